@@ -1,0 +1,24 @@
+import { redirect } from '@remix-run/node'
+import type { User } from '../../db/index.ts'
+import { createSession } from '../services/session.server.ts'
+import { toastHeader, type Toast } from '../services/toast.server.ts'
+import { serializeSessionCookie } from './cookie.server.ts'
+
+/** Starts a browser session for the user and redirects with the cookie (and an optional toast) set. */
+export async function signInAndRedirect({
+  user,
+  request,
+  redirectTo,
+  toast,
+}: {
+  user: User
+  request: Request
+  redirectTo: string
+  toast?: Toast
+}) {
+  const { token } = await createSession({ userId: user.id, kind: 'browser', request })
+  const headers = new Headers()
+  headers.append('Set-Cookie', await serializeSessionCookie(token))
+  if (toast) headers.append('Set-Cookie', await toastHeader(toast))
+  return redirect(redirectTo, { headers })
+}

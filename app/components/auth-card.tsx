@@ -1,0 +1,18 @@
+import { Box, Heading, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  return (
+    <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" px="4" py="10">
+      <Box w="full" maxW="md" bg="white" borderWidth="1px" borderRadius="xl" shadow="sm" p={{ base: '6', md: '8' }}>
+        <Heading as="h1" size="2xl" textAlign="center">
+          {title}
+        </Heading>
+        <Text textAlign="center" color="gray.600" mt="1" mb="6">
+          {subtitle}
+        </Text>
+        {children}
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,37 @@
+import { Box, Button, Heading, Text } from '@chakra-ui/react'
+import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
+
+const FALLBACK: Record<number, string> = {
+  400: 'The request could not be understood.',
+  403: 'You do not have permission to open this page.',
+  404: 'We could not find that page.',
+  405: 'That action is not allowed here.',
+  429: 'Too many requests. Please wait a moment and try again.',
+  503: 'The service is temporarily unavailable. Please try again shortly.',
+}
+
+/** The one error view every route uses, so a failure always looks and reads the same. */
+export function GeneralErrorBoundary() {
+  const error = useRouteError()
+  let status = 500
+  let message = 'Something went wrong on our side. Please try again.'
+  if (isRouteErrorResponse(error)) {
+    status = error.status
+    const body = typeof error.data === 'string' ? error.data : ''
+    message = body || FALLBACK[status] || error.statusText || message
+  }
+  return (
+    <Box role="alert" maxW="xl" mx="auto" my="10" p="6" bg="white" borderWidth="1px" borderRadius="lg">
+      <Heading as="h1" size="lg" mb="2">
+        {status === 404 ? 'Page not found' : status === 403 ? 'Access denied' : 'Something went wrong'}
+      </Heading>
+      <Text mb="4">{message}</Text>
+      <Text color="gray.600" fontSize="sm" mb="4">
+        Error {status}
+      </Text>
+      <Button asChild colorPalette="blue">
+        <Link to="/">← Back to Home</Link>
+      </Button>
+    </Box>
+  )
+}

@@ -1,0 +1,40 @@
+import { Box, Flex, Text } from '@chakra-ui/react'
+import { NavLink } from '@remix-run/react'
+import { PLAN_STEPS } from '~/lib/plan-steps.ts'
+
+/** The 8 numbered steps as plain links: any step can be opened, with or without JavaScript. */
+export function PlanStepper() {
+  return (
+    <Box as="nav" aria-label="Planning steps" bg="white" borderBottomWidth="1px" overflowX="auto">
+      <Flex as="ol" maxW="6xl" mx="auto" px="4" py="3" gap="2" listStyleType="none">
+        {PLAN_STEPS.map((step) => (
+          <Box as="li" key={step.slug} flex="1" minW="20">
+            <NavLink to={`/plan/${step.slug}`} prefetch="intent">
+              {({ isActive }) => (
+                <Flex direction="column" align="center" gap="1" aria-current={isActive ? 'step' : undefined}>
+                  <Flex
+                    w="9"
+                    h="9"
+                    borderRadius="full"
+                    align="center"
+                    justify="center"
+                    fontWeight="bold"
+                    bg={isActive ? 'blue.600' : 'gray.100'}
+                    color={isActive ? 'white' : 'gray.700'}
+                    borderWidth="2px"
+                    borderColor={isActive ? 'blue.600' : 'gray.300'}
+                  >
+                    {step.number}
+                  </Flex>
+                  <Text fontSize="xs" textAlign="center" color={isActive ? 'blue.700' : 'gray.600'} lineHeight="short">
+                    {step.title}
+                  </Text>
+                </Flex>
+              )}
+            </NavLink>
+          </Box>
+        ))}
+      </Flex>
+    </Box>
+  )
+}

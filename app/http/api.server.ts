@@ -1,0 +1,101 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import type { z } from 'zod'
+import { isDatabaseUnavailable } from '../../db/connection.ts'
+
+// The JSON API answers errors as { detail }, and validation errors as 422 with
+// FastAPI's list shape, so clients written against the old backend keep working.
+
+export type ValidationDetail = { loc: (string | number)[]; msg: string; type: string }
+
+export function apiJson(body: unknown, init?: number | ResponseInit) {
+  const options = typeof init === 'number' ? { status: init } : init
+  const headers = new Headers(options?.headers)
+  headers.set('Cache-Control', 'no-store')
+  return Response.json(body, { ...options, headers })
+}
+
+export function apiError(status: number, detail: string, headers?: HeadersInit) {
+  return apiJson({ detail }, { status, headers })
+}
+
+function issueType(issue: z.core.$ZodIssue) {
+  if (issue.code === 'invalid_type') return issue.input === undefined ? 'missing' : `${issue.expected}_type`
+  if (issue.code === 'too_big') return 'too_big'
+  if (issue.code === 'too_small') return 'too_small'
+  if (issue.code === 'invalid_format') return issue.format
+  return issue.code
+}
+
+export function validationDetails(error: z.ZodError, location: 'body' | 'query' | 'path' = 'body'): ValidationDetail[] {
+  return error.issues.map((issue) => ({
+    loc: [location, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
+    msg: issue.message,
+    type: issueType(issue),
+  }))
+}
+
+export function validationError(error: z.ZodError, location: 'body' | 'query' | 'path' = 'body') {
+  return apiJson({ detail: validationDetails(error, location) }, 422)
+}
+
+/** Reads a JSON body, answering 422 (not 500) when it is not JSON or not an object. */
+export async function readJsonBody(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  const text = await request.text()
+  try {
+    const body: unknown = text.trim() === '' ? {} : JSON.parse(text)
+    return { ok: true, body }
+  } catch {
+    return {
+      ok: false,
+      response: apiJson({ detail: [{ loc: ['body'], msg: 'Malformed JSON in request body', type: 'json_invalid' }] }, 422),
+    }
+  }
+}
+
+/** Reads a form-encoded (or multipart) body into a plain object; anything else is a 422. */
+export async function readFormBody(
+  request: Request,
+): Promise<{ ok: true; body: Record<string, string> } | { ok: false; response: Response }> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) {
+    return {
+      ok: false,
+      response: apiJson(
+        { detail: [{ loc: ['body'], msg: 'Expected a form-encoded body (application/x-www-form-urlencoded)', type: 'content_type' }] },
+        422,
+      ),
+    }
+  }
+  try {
+    const form = await request.formData()
+    const body: Record<string, string> = {}
+    for (const [key, value] of form) if (typeof value === 'string') body[key] = value
+    return { ok: true, body }
+  } catch {
+    return { ok: false, response: apiJson({ detail: [{ loc: ['body'], msg: 'Malformed form body', type: 'form_invalid' }] }, 422) }
+  }
+}
+
+export function methodNotAllowed(allowed: string[]) {
+  return apiError(405, 'Method Not Allowed', { Allow: allowed.join(', ') })
+}
+
+export const DATABASE_UNAVAILABLE_DETAIL = 'Service temporarily unavailable: the database cannot be reached'
+
+/**
+ * Wraps an API loader or action: a thrown Response passes through, an unreachable
+ * database becomes a 503 with a detail, so an outage never reads as a client's fault or a 500.
+ */
+export function apiHandler<Args extends LoaderFunctionArgs | ActionFunctionArgs>(
+  handler: (args: Args) => Promise<Response> | Response,
+) {
+  return async (args: Args): Promise<Response> => {
+    try {
+      return await handler(args)
+    } catch (error) {
+      if (error instanceof Response) return error
+      if (isDatabaseUnavailable(error)) return apiError(503, DATABASE_UNAVAILABLE_DETAIL, { 'Retry-After': '10' })
+      throw error
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { Box, ChakraProvider } from '@chakra-ui/react'
+import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { getBrowserAuthOrUnavailable } from './auth/guards.server.ts'
+import { signOutBrowser } from './auth/sign-out.server.ts'
+import { GeneralErrorBoundary } from './components/error-boundary.tsx'
+import { useNonce } from './components/nonce.tsx'
+import { ToastBanner } from './components/toast-banner.tsx'
+import { system } from './theme.ts'
+import { takeToast } from './services/toast.server.ts'
+
+// The old app's ?clear / ?reset / ?clearAuth wiped browser storage; ours signs out.
+const SIGN_OUT_PARAMS = ['clear', 'reset', 'clearAuth']
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  if (SIGN_OUT_PARAMS.some((p) => url.searchParams.has(p))) {
+    throw redirect('/', { headers: await signOutBrowser(request) })
+  }
+  const auth = await getBrowserAuthOrUnavailable(request, url.pathname === '/')
+  const { toast, setCookie } = await takeToast(request)
+  const user = auth
+    ? { id: auth.user.id, email: auth.user.email, first_name: auth.user.first_name, is_admin: auth.user.role === 'admin' }
+    : null
+  return data({ user, toast }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const setCookie = loaderHeaders.get('Set-Cookie')
+  return setCookie ? { 'Set-Cookie': setCookie } : new Headers()
+}
+
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+export const meta: MetaFunction = () => [
+  { title: 'WealthPath — personal finance and wealth planning' },
+  { name: 'description', content: 'Record what you own, owe, earn and spend; plan goals; see projections.' },
+]
+
+export function useOptionalUser() {
+  return useRouteLoaderData<typeof loader>('root')?.user ?? null
+}
+
+function Document({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ChakraProvider value={system}>{children}</ChakraProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>()
+  return (
+    <Document>
+      {toast ? (
+        <Box maxW="6xl" mx="auto" px="4" pt="4">
+          <ToastBanner toast={toast} />
+        </Box>
+      ) : null}
+      <Outlet />
+    </Document>
+  )
+}
+
+export function ErrorBoundary() {
+  return (
+    <Document>
+      <GeneralErrorBoundary />
+    </Document>
+  )
+}

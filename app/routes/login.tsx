@@ -1,0 +1,80 @@
+import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
+import { authenticator } from '~/auth/authenticator.server.ts'
+import { signInAndRedirect } from '~/auth/browser-session.server.ts'
+import { requireAnonymous, safeRedirectTo } from '~/auth/guards.server.ts'
+import { AuthCard } from '~/components/auth-card.tsx'
+import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { FormErrors, TextField } from '~/components/forms.tsx'
+import { useIsSubmitting } from '~/components/use-is-submitting.ts'
+import { LoginFormSchema } from '~/schemas/auth.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request)
+  return null
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const outcome = await authenticator.authenticate('form', request)
+  if (outcome.kind === 'invalid') {
+    return data({ result: outcome.submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+  }
+  if (outcome.kind === 'rejected') {
+    const headers = outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : undefined
+    return data(
+      { result: outcome.submission.reply({ formErrors: [outcome.message], hideFields: ['password'] }) },
+      { status: outcome.status === 429 ? 429 : 400, headers },
+    )
+  }
+  return signInAndRedirect({ user: outcome.user, request, redirectTo: safeRedirectTo(outcome.redirectTo) })
+}
+
+export default function LoginRoute() {
+  const actionData = useActionData<typeof action>()
+  const [searchParams] = useSearchParams()
+  const isSubmitting = useIsSubmitting()
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(LoginFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginFormSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    defaultValue: { redirectTo: searchParams.get('redirectTo') ?? '' },
+  })
+  return (
+    <AuthCard title="Welcome Back" subtitle="Sign in to your account">
+      <Form method="post" {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name={fields.redirectTo.name} value={fields.redirectTo.initialValue ?? ''} />
+        <Stack gap="1">
+          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" autoFocus />
+          <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+          <Button type="submit" colorPalette="blue" size="lg" disabled={isSubmitting} aria-busy={isSubmitting} mt="2">
+            {isSubmitting ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </Stack>
+      </Form>
+      <Stack mt="6" gap="2" textAlign="center" fontSize="sm">
+        <Text>
+          Don&apos;t have an account?{' '}
+          <ChakraLink asChild color="blue.600" fontWeight="semibold">
+            <Link to="/register">Create one</Link>
+          </ChakraLink>
+        </Text>
+        <ChakraLink asChild color="gray.600" alignSelf="center">
+          <Link to="/">← Back to Home</Link>
+        </ChakraLink>
+      </Stack>
+    </AuthCard>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Sign In · WealthPath' }]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,96 @@
+import { Button, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData } from '@remix-run/react'
+import { signInAndRedirect } from '~/auth/browser-session.server.ts'
+import { requireAnonymous } from '~/auth/guards.server.ts'
+import { AuthCard } from '~/components/auth-card.tsx'
+import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { FormErrors, TextField } from '~/components/forms.tsx'
+import { useIsSubmitting } from '~/components/use-is-submitting.ts'
+import { PASSWORD_HINT, RegisterFormSchema } from '~/schemas/auth.ts'
+import { registerUser } from '~/services/user.server.ts'
+
+const HIDDEN = ['password', 'confirm_password']
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request)
+  return null
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: RegisterFormSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
+  }
+  const registered = await registerUser(submission.value)
+  if (!registered.ok) {
+    return data(
+      { result: submission.reply({ fieldErrors: { [registered.field]: [registered.message] }, hideFields: HIDDEN }) },
+      { status: 409 },
+    )
+  }
+  return signInAndRedirect({
+    user: registered.user,
+    request,
+    redirectTo: '/plan',
+    toast: { kind: 'success', title: 'Your account is ready', description: 'You are signed in.' },
+  })
+}
+
+export default function RegisterRoute() {
+  const actionData = useActionData<typeof action>()
+  const isSubmitting = useIsSubmitting()
+  const [form, fields] = useForm({
+    id: 'register',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(RegisterFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterFormSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <AuthCard title="Create Account" subtitle="Start your financial journey">
+      <Form method="post" {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Stack gap="1">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <TextField meta={fields.first_name} label="First Name" autoComplete="given-name" autoFocus />
+            <TextField meta={fields.last_name} label="Last Name" autoComplete="family-name" />
+          </SimpleGrid>
+          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+          <TextField
+            meta={fields.password}
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            helperText={PASSWORD_HINT}
+          />
+          <TextField meta={fields.confirm_password} label="Confirm Password" type="password" autoComplete="new-password" />
+          <Button type="submit" colorPalette="blue" size="lg" disabled={isSubmitting} aria-busy={isSubmitting} mt="2">
+            {isSubmitting ? 'Creating account...' : 'Create Account'}
+          </Button>
+        </Stack>
+      </Form>
+      <Stack mt="6" gap="2" textAlign="center" fontSize="sm">
+        <Text>
+          Already have an account?{' '}
+          <ChakraLink asChild color="blue.600" fontWeight="semibold">
+            <Link to="/login">Sign in</Link>
+          </ChakraLink>
+        </Text>
+        <ChakraLink asChild color="gray.600" alignSelf="center">
+          <Link to="/">← Back to Home</Link>
+        </ChakraLink>
+      </Stack>
+    </AuthCard>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Create Account · WealthPath' }]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,26 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { singleton } from '../../db/singleton.ts'
+
+/** What the host process knows about the request that Remix's Request object does not carry. */
+export type RequestContext = {
+  ip: string
+  nonce: string
+  userId?: number
+}
+
+// One storage shared by the host process and the Remix bundle.
+export const requestContextStorage = singleton('request-context', () => new AsyncLocalStorage<RequestContext>())
+
+export function getRequestContext(): RequestContext | undefined {
+  return requestContextStorage.getStore()
+}
+
+export function clientIp(request: Request): string {
+  return getRequestContext()?.ip ?? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown'
+}
+
+/** Lets the request log name the signed-in user. */
+export function noteRequestUser(userId: number) {
+  const ctx = getRequestContext()
+  if (ctx) ctx.userId = userId
+}

@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  },
+}
+
+// The built app on a fresh SQLite file, exactly as the quick start serves it.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off' },
+  projects: [
+    { name: 'js-enabled', use: { ...chromium, javaScriptEnabled: true } },
+    { name: 'js-disabled', use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: 'bash tests/e2e/serve.sh',
+    url: `http://127.0.0.1:${PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT) },
+  },
+})

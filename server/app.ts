@@ -1,0 +1,59 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+import type { Env } from '../app/env.server.ts'
+import { requestContextStorage } from '../app/services/request-context.server.ts'
+import { originCheck } from './origin-check.ts'
+import { requestLog } from './request-log.ts'
+import { securityHeaders } from './security-headers.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const MAX_BODY_BYTES = 5 * 1024 * 1024
+
+export type BuildSource = ServerBuild | (() => Promise<ServerBuild>)
+
+export function createApp({ env, build, devSocket }: { env: Env; build: BuildSource; devSocket?: string }) {
+  const app = express()
+  const production = env.NODE_ENV === 'production'
+  app.disable('x-powered-by')
+  if (env.TRUST_PROXY) app.set('trust proxy', true)
+
+  app.use((req, res, next) => {
+    requestContextStorage.run({ ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', nonce: '' }, next)
+  })
+  app.use(requestLog({ silent: env.LOG_LEVEL === 'silent' || env.NODE_ENV === 'test' }))
+  app.use(securityHeaders({ production: production && env.COOKIE_SECURE !== 'false', devSocket }))
+  app.use((_req, res, next) => {
+    const ctx = requestContextStorage.getStore()
+    if (ctx) ctx.nonce = String(res.locals.nonce)
+    next()
+  })
+  app.use(compression())
+
+  // Fingerprinted build output never changes under the same name.
+  app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y', index: false }))
+  app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }))
+
+  app.use((req, res, next) => {
+    const length = Number(req.get('content-length') ?? 0)
+    if (length > MAX_BODY_BYTES) {
+      res.status(413).json({ detail: 'Request body is too large' })
+      return
+    }
+    next()
+  })
+  app.use(originCheck({ appOrigin: env.APP_ORIGIN }))
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV === 'production' ? 'production' : 'development',
+      getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce) }),
+    }),
+  )
+  return app
+}

@@ -1,0 +1,73 @@
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { ServerBuild } from '@remix-run/node'
+import { closeSequelize } from '../db/connection.ts'
+import { EnvError, getEnv } from '../app/env.server.ts'
+import { closeRedis } from '../app/services/redis.server.ts'
+import { createApp } from './app.ts'
+import { ensureEmbeddedSessionSecret } from './embedded-secret.ts'
+import { startSimWorker } from './sim-worker-process.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const buildPath = path.join(root, 'build/index.js')
+
+function loadEnv() {
+  process.env.DATABASE_URL ??= 'file:./data/wealthpath.sqlite'
+  const secretFile = ensureEmbeddedSessionSecret(process.env)
+  try {
+    const env = getEnv()
+    if (secretFile) console.log(`[server] SESSION_SECRET not set: using the embedded secret in ${path.relative(process.cwd(), secretFile)}`)
+    return env
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+async function main() {
+  const env = loadEnv()
+
+  let simWorker: Awaited<ReturnType<typeof startSimWorker>> | null = null
+  if (!env.SIM_WORKER_URL && process.env.SIM_WORKER_AUTOSTART !== 'false') {
+    // Health reports the worker as failing rather than silently missing.
+    process.env.SIM_WORKER_URL = `http://127.0.0.1:${env.SIM_WORKER_PORT}`
+    try {
+      simWorker = await startSimWorker({ port: env.SIM_WORKER_PORT })
+      process.env.SIM_WORKER_URL = simWorker.url
+    } catch (error) {
+      console.error(`[server] could not start the sim-worker: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
+  const development = env.NODE_ENV === 'development'
+  const build = development
+    ? // Re-import on each request in development so `remix dev` rebuilds are picked up.
+      async () => (await import(`${pathToFileURL(buildPath).href}?t=${Date.now()}`)) as ServerBuild
+    : ((await import(pathToFileURL(buildPath).href)) as ServerBuild)
+
+  const app = createApp({ env, build, devSocket: development ? 'ws://localhost:*' : undefined })
+  const server = app.listen(env.PORT, () => {
+    console.log(`[server] WealthPath listening on http://localhost:${env.PORT} (${env.NODE_ENV})`)
+  })
+  server.keepAliveTimeout = 65_000
+
+  let shuttingDown = false
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return
+    shuttingDown = true
+    console.log(`[server] ${signal}: draining requests`)
+    const forced = setTimeout(() => server.closeAllConnections(), 10_000).unref()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    clearTimeout(forced)
+    await Promise.allSettled([closeSequelize(), closeRedis(), simWorker?.stop()])
+    console.log('[server] stopped')
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+void main()

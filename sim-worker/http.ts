@@ -1,0 +1,108 @@
+// HTTP routing for the sim-worker: turns requests into pool tasks and every
+// failure into a JSON `{ detail }` answer with the status that explains it.
+// Client mistakes are always 4xx; a 500 here means a bug in the service.
+
+import { z } from 'zod'
+import { MAX_SELFTEST_DRAWS } from './core/selftest.ts'
+import { PoolClosedError, QueueFullError, type SimPool, TaskTimeoutError } from './pool.ts'
+
+/** Bodies are a few numbers; anything bigger is a mistake or abuse. */
+const MAX_BODY_BYTES = 64 * 1024
+
+const selftestInputSchema = z.strictObject({
+  seed: z.number().int(), // zod 4's int() is already limited to safe integers
+  draws: z.number().int().min(1).max(MAX_SELFTEST_DRAWS),
+})
+
+export interface HandlerDeps {
+  pool: SimPool
+  version: string
+}
+
+/** Thrown inside a handler to answer with a specific status and detail. */
+class HttpProblem extends Error {
+  constructor(readonly status: number, readonly detail: string, readonly headers: HeadersInit = {}) {
+    super(detail)
+  }
+}
+
+function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
+  return Response.json(body, { status, headers })
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const where = issue.path.length > 0 ? issue.path.join('.') : 'body'
+      return `${where}: ${issue.message}`
+    })
+    .join('; ')
+}
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const declaredLength = Number(request.headers.get('content-length') ?? '0')
+  if (declaredLength > MAX_BODY_BYTES) throw new HttpProblem(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`)
+  let text: string
+  try {
+    text = await request.text()
+  } catch {
+    throw new HttpProblem(400, 'Request body could not be read')
+  }
+  // Chunked bodies declare no length, so check what actually arrived as well.
+  if (text.length > MAX_BODY_BYTES) throw new HttpProblem(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`)
+  if (text.trim() === '') throw new HttpProblem(400, 'Request body is empty; expected a JSON object')
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new HttpProblem(400, 'Request body is not valid JSON')
+  }
+}
+
+function parseWith<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw new HttpProblem(400, `Invalid request: ${describeIssues(parsed.error)}`)
+  return parsed.data
+}
+
+function problemFromPoolError(error: unknown): HttpProblem | null {
+  if (error instanceof QueueFullError) return new HttpProblem(503, error.message, { 'retry-after': '1' })
+  if (error instanceof PoolClosedError) return new HttpProblem(503, error.message, { 'retry-after': '5' })
+  if (error instanceof TaskTimeoutError) return new HttpProblem(504, error.message)
+  return null
+}
+
+type RouteHandler = (request: Request) => Promise<Response> | Response
+type Routes = Record<string, Partial<Record<string, RouteHandler>>>
+
+export function createRequestHandler({ pool, version }: HandlerDeps): (request: Request) => Promise<Response> {
+  const routes: Routes = {
+    '/health': {
+      GET: () => json(200, { service: 'sim-worker', version, status: 'ok', pool: pool.stats() }),
+    },
+    '/v1/selftest': {
+      POST: async (request) => {
+        const input = parseWith(selftestInputSchema, await readJsonBody(request))
+        return json(200, await pool.run({ kind: 'selftest', payload: input }))
+      },
+    },
+  }
+
+  return async (request) => {
+    const { pathname } = new URL(request.url)
+    const route = routes[pathname]
+    if (route === undefined) return json(404, { detail: 'Not found' })
+    const handler = route[request.method]
+    if (handler === undefined) {
+      const allowed = Object.keys(route).join(', ')
+      return json(405, { detail: `Method ${request.method} not allowed; use ${allowed}` }, { allow: allowed })
+    }
+    try {
+      return await handler(request)
+    } catch (error) {
+      const problem = error instanceof HttpProblem ? error : problemFromPoolError(error)
+      if (problem !== null) return json(problem.status, { detail: problem.detail }, problem.headers)
+      console.error(`sim-worker: ${request.method} ${pathname} failed:`, error)
+      return json(500, { detail: 'Simulation failed unexpectedly' })
+    }
+  }
+}

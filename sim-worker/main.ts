@@ -1,0 +1,62 @@
+// sim-worker entry point: a small JSON HTTP service in front of a thread pool.
+// Start: deno task --config sim-worker/deno.json start (or via server/sim-worker-process.ts).
+
+import denoConfig from './deno.json' with { type: 'json' }
+import { loadSimWorkerConfigOrExit } from './config.ts'
+import { createRequestHandler } from './http.ts'
+import { createSimPool } from './pool.ts'
+
+const version = denoConfig.version
+const config = loadSimWorkerConfigOrExit()
+const pool = createSimPool(config)
+const handleRequest = createRequestHandler({ pool, version })
+
+function logRequest(request: Request, status: number, startedAt: number): void {
+  const elapsedMs = Math.round(performance.now() - startedAt)
+  console.log(`${request.method} ${new URL(request.url).pathname} ${status} ${elapsedMs}ms`)
+}
+
+let server: Deno.HttpServer
+try {
+  server = Deno.serve(
+    {
+      hostname: config.host,
+      port: config.port,
+      onListen: ({ hostname, port }) =>
+        console.log(`sim-worker ${version} listening on http://${hostname}:${port} (${config.threads} threads, queue ${config.maxQueue}, timeout ${config.taskTimeoutMs} ms)`),
+    },
+    async (request) => {
+      const startedAt = performance.now()
+      const response = await handleRequest(request)
+      logRequest(request, response.status, startedAt)
+      return response
+    },
+  )
+} catch (error) {
+  // Typically the port is taken: say so plainly instead of a stack trace.
+  console.error(`sim-worker: cannot listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : error}`)
+  await pool.drainAndDestroy()
+  Deno.exit(1)
+}
+
+let shuttingDown = false
+
+async function shutDown(signal: Deno.Signal): Promise<void> {
+  if (shuttingDown) {
+    // A second signal means whoever sent it is not willing to wait.
+    console.log(`sim-worker: ${signal} again, exiting without draining`)
+    Deno.exit(1)
+  }
+  shuttingDown = true
+  console.log(`sim-worker: ${signal} received, finishing in-flight requests`)
+  // Stops accepting first, then resolves once every in-flight request has been
+  // answered, which is also when every accepted pool task has settled.
+  await server.shutdown()
+  await pool.drainAndDestroy()
+  console.log('sim-worker: stopped')
+  Deno.exit(0)
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  Deno.addSignalListener(signal, () => void shutDown(signal))
+}

@@ -1,0 +1,18 @@
+// The messages passed between the HTTP thread and the pool's worker threads.
+// Types only: both sides import this, and it must not pull runtime code into
+// either of them.
+
+import type { SelftestInput, SelftestResult } from './core/selftest.ts'
+
+/** Each kind maps its payload to its result; add new simulations here. */
+export interface SimTaskKinds {
+  selftest: { payload: SelftestInput; result: SelftestResult }
+}
+
+export type SimTaskKind = keyof SimTaskKinds
+
+export type SimTask = {
+  [Kind in SimTaskKind]: { kind: Kind; payload: SimTaskKinds[Kind]['payload'] }
+}[SimTaskKind]
+
+export type SimTaskResult<Kind extends SimTaskKind> = SimTaskKinds[Kind]['result']

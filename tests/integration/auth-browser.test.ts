@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getDb } from '../../db/index.ts'
+import { PASSWORD_POLICY_MESSAGE } from '../../app/schemas/auth.ts'
+import { Browser, GOOD_PASSWORD, startTestServer, uniqueEmail } from '../helpers/test-server.ts'
+
+let server: Awaited<ReturnType<typeof startTestServer>>
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+
+function registration(overrides: Record<string, string> = {}) {
+  return {
+    first_name: 'Morgan',
+    last_name: 'Lee',
+    email: uniqueEmail('browser'),
+    password: GOOD_PASSWORD,
+    confirm_password: GOOD_PASSWORD,
+    ...overrides,
+  }
+}
+
+async function registeredBrowser(overrides: Record<string, string> = {}) {
+  const browser = new Browser(server.base)
+  const fields = registration(overrides)
+  const response = await browser.post('/register', fields)
+  expect(response.status).toBe(302)
+  return { browser, fields }
+}
+
+describe('Create Account (no JavaScript: form posts)', () => {
+  it('registers, signs the new user in and shows the welcome line on Home', async () => {
+    const { browser } = await registeredBrowser({ first_name: 'Quinn' })
+    expect(browser.hasCookie('wp_session')).toBe(true)
+    const home = await browser.get('/')
+    const html = await home.text()
+    expect(html).toContain('Welcome, <!-- -->Quinn<!-- -->!')
+    expect(html).toContain('Continue')
+    expect(html).toContain('Logout')
+  })
+
+  it('sets the session cookie httpOnly and SameSite=Lax, holding only an opaque id', async () => {
+    const browser = new Browser(server.base)
+    const response = await browser.post('/register', registration())
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('wp_session='))
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    expect(decodeURIComponent(cookie ?? '')).not.toMatch(/@|Morgan/)
+  })
+
+  it('refuses mismatched passwords with "Passwords do not match" and creates nothing', async () => {
+    const browser = new Browser(server.base)
+    const fields = registration({ confirm_password: 'Different!1a' })
+    const response = await browser.post('/register', fields)
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('Passwords do not match')
+    expect(await getDb().User.count({ where: { email: fields.email } })).toBe(0)
+  })
+
+  it('enforces the password policy on the server with the spec message', async () => {
+    const browser = new Browser(server.base)
+    const fields = registration({ password: 'weakpass', confirm_password: 'weakpass' })
+    const response = await browser.post('/register', fields)
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain(PASSWORD_POLICY_MESSAGE.replace('&', '&amp;'))
+    expect(await getDb().User.count({ where: { email: fields.email } })).toBe(0)
+  })
+
+  it('refuses a duplicate e-mail with a clear message', async () => {
+    const { fields } = await registeredBrowser()
+    const other = new Browser(server.base)
+    const response = await other.post('/register', registration({ email: fields.email }))
+    expect(response.status).toBe(409)
+    expect(await response.text()).toContain('An account with this email already exists. Sign in instead.')
+    expect(other.hasCookie('wp_session')).toBe(false)
+  })
+
+  it('requires all five fields', async () => {
+    const browser = new Browser(server.base)
+    const response = await browser.post('/register', {})
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Password is required', 'Confirm Password is required']) {
+      expect(html).toContain(message)
+    }
+  })
+})
+
+describe('Sign In and sign out', () => {
+  it('signs out with Logout, then signs in again', async () => {
+    const { browser, fields } = await registeredBrowser()
+    const out = await browser.post('/logout', {})
+    expect(out.status).toBe(302)
+    expect(browser.hasCookie('wp_session')).toBe(false)
+    expect(await (await browser.get('/')).text()).toContain('Create Account')
+
+    const signIn = await browser.post('/login', { email: fields.email, password: fields.password })
+    expect(signIn.status).toBe(302)
+    expect(signIn.headers.get('location')).toBe('/plan')
+    const plan = await browser.follow(signIn)
+    expect(plan.status).toBe(200)
+    expect(await plan.text()).toContain('Planning steps')
+  })
+
+  it('shows "Invalid email or password" for a wrong password', async () => {
+    const { fields } = await registeredBrowser()
+    const browser = new Browser(server.base)
+    const response = await browser.post('/login', { email: fields.email, password: 'Wrong!Pass1' })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('Invalid email or password')
+    expect(browser.hasCookie('wp_session')).toBe(false)
+  })
+
+  it('returns to the page that asked for sign-in, and never to another site', async () => {
+    const { browser, fields } = await registeredBrowser()
+    await browser.post('/logout', {})
+    const guarded = await browser.get('/plan/goals')
+    expect(guarded.status).toBe(302)
+    expect(guarded.headers.get('location')).toBe('/login?redirectTo=%2Fplan%2Fgoals')
+    const back = await browser.post('/login', { email: fields.email, password: fields.password, redirectTo: '/plan/goals' })
+    expect(back.headers.get('location')).toBe('/plan/goals')
+    await browser.post('/logout', {})
+    const evil = await browser.post('/login', { email: fields.email, password: fields.password, redirectTo: '//evil.example/x' })
+    expect(evil.headers.get('location')).toBe('/plan')
+  })
+
+  it('signs out on ?clear, ?reset and ?clearAuth and returns home', async () => {
+    for (const param of ['clear', 'reset', 'clearAuth']) {
+      const { browser } = await registeredBrowser()
+      const response = await browser.get(`/plan/profile?${param}=1`)
+      expect(response.status).toBe(302)
+      expect(response.headers.get('location')).toBe('/')
+      expect(browser.hasCookie('wp_session')).toBe(false)
+    }
+  })
+
+  it('refuses a revoked session in the browser', async () => {
+    const { browser, fields } = await registeredBrowser()
+    expect((await browser.get('/plan/profile')).status).toBe(200)
+    const user = await getDb().User.findOne({ where: { email: fields.email } })
+    await getDb().Session.update({ revoked_at: new Date(), revoked_reason: 'admin_force_logout' }, { where: { user_id: user!.id } })
+    const after = await browser.get('/plan/profile')
+    expect(after.status).toBe(302)
+    expect(after.headers.get('location')).toMatch(/^\/login\?redirectTo=/)
+  })
+
+  it('records sessions as rows with ip, user agent, last seen and expiry', async () => {
+    const { fields } = await registeredBrowser()
+    const user = await getDb().User.findOne({ where: { email: fields.email } })
+    const session = await getDb().Session.findOne({ where: { user_id: user!.id } })
+    expect(session).toMatchObject({ kind: 'browser', revoked_at: null })
+    expect(session!.ip).toBeTruthy()
+    expect(session!.expires_at.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000)
+    expect(session!.token_hash).toMatch(/^[0-9a-f]{64}$/)
+  })
+})
+
+describe('cross-site form posts', () => {
+  it('refuses a post from another origin and changes nothing', async () => {
+    const browser = new Browser(server.base)
+    const fields = registration()
+    const response = await browser.post('/register', fields, { origin: 'https://evil.example' })
+    expect(response.status).toBe(403)
+    expect(await response.text()).toBe('Cross-site form submissions are not allowed.')
+    expect(await getDb().User.count({ where: { email: fields.email } })).toBe(0)
+  })
+
+  it('refuses a cross-site logout (Referer only) too', async () => {
+    const { browser } = await registeredBrowser()
+    const response = await browser.post('/logout', {}, { origin: '', referer: 'https://evil.example/page' })
+    expect(response.status).toBe(403)
+    expect((await browser.get('/plan/profile')).status).toBe(200)
+  })
+})
+
+describe('admin screens', () => {
+  it('redirects anonymous visitors to sign in, refuses a normal user with 403, lets the ADMIN_EMAIL user in', async () => {
+    const anonymous = new Browser(server.base)
+    expect((await anonymous.get('/admin')).headers.get('location')).toBe('/login?redirectTo=%2Fadmin')
+
+    const { browser: normal } = await registeredBrowser()
+    const denied = await normal.get('/admin')
+    expect(denied.status).toBe(403)
+    expect(await (await normal.get('/plan/profile')).text()).not.toContain('>Admin<')
+
+    const admin = new Browser(server.base)
+    const registered = await admin.post('/register', registration({ email: 'admin@example.com' }))
+    if (registered.status !== 302) await admin.post('/login', { email: 'admin@example.com', password: GOOD_PASSWORD })
+    const page = await admin.get('/admin')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('User Management')
+    expect(await (await admin.get('/plan/profile')).text()).toContain('>Admin<')
+  })
+
+  it('force logout asks for confirmation on its own page, then ends the sessions', async () => {
+    const admin = new Browser(server.base)
+    const registered = await admin.post('/register', registration({ email: 'admin@example.com' }))
+    if (registered.status !== 302) await admin.post('/login', { email: 'admin@example.com', password: GOOD_PASSWORD })
+    const { browser: victim, fields } = await registeredBrowser()
+    const user = await getDb().User.findOne({ where: { email: fields.email } })
+
+    const confirm = await admin.get(`/admin/users/${user!.id}/force-logout`)
+    expect(confirm.status).toBe(200)
+    expect(await confirm.text()).toContain(`Are you sure you want to force logout for user ${fields.email}?`)
+    expect((await victim.get('/plan/profile')).status).toBe(200)
+
+    const done = await admin.post(`/admin/users/${user!.id}/force-logout`, {})
+    expect(done.status).toBe(302)
+    expect(await (await admin.follow(done)).text()).toContain('User logout initiated')
+    expect((await victim.get('/plan/profile')).status).toBe(302)
+
+    const { browser: normal } = await registeredBrowser()
+    expect((await normal.post(`/admin/users/${user!.id}/force-logout`, {})).status).toBe(403)
+    expect((await admin.get('/admin/users/abc/force-logout')).status).toBe(400)
+  })
+})
+
+describe('host process', () => {
+  it('sends security headers with a per-response CSP nonce', async () => {
+    const first = await fetch(`${server.base}/login`)
+    const second = await fetch(`${server.base}/login`)
+    const csp = first.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+    expect(csp).not.toBe(second.headers.get('content-security-policy'))
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    const nonce = csp.match(/nonce-([^']+)/)![1]
+    const html = await first.text()
+    expect(html).toContain(`nonce="${nonce}"`)
+  })
+
+  it('compresses pages and serves build assets with long-lived cache headers', async () => {
+    const page = await fetch(`${server.base}/login`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(page.headers.get('content-encoding')).toBe('gzip')
+    const html = await page.text()
+    const asset = html.match(/\/build\/[^"]+\.js/)![0]
+    const response = await fetch(`${server.base}${asset}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toContain('immutable')
+  })
+
+  it('answers /health with each dependency', async () => {
+    const response = await fetch(`${server.base}/health`)
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body).toMatchObject({ service: 'WealthPath API', environment: 'test', status: expect.any(String) })
+    expect(body.dependencies.database).toMatchObject({ status: 'ok' })
+    expect(body.dependencies.redis.status).toBe(process.env.REDIS_URL ? 'ok' : 'not_configured')
+    expect(body.dependencies.llm).toMatchObject({ status: 'ok', mode: 'offline' })
+    expect(body.dependencies.sim_worker).toHaveProperty('status')
+  })
+
+  it('renders a 404 page for an unknown screen', async () => {
+    const response = await fetch(`${server.base}/no/such/page`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('Page not found')
+  })
+})
