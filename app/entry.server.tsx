@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from './components/nonce.tsx'
@@ -53,6 +53,7 @@ export default function handleRequest(
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return
+  // Aborted requests and thrown responses (404, 403, ...) are answers, not faults.
+  if (request.signal.aborted || isRouteErrorResponse(error) || error instanceof Response) return
   console.error(error)
 }

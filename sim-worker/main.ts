@@ -43,8 +43,11 @@ let shuttingDown = false
 
 async function shutDown(signal: Deno.Signal): Promise<void> {
   if (shuttingDown) {
-    // A second signal means whoever sent it is not willing to wait.
-    console.log(`sim-worker: ${signal} again, exiting without draining`)
+    // Ctrl-C twice means "now". A repeated SIGTERM is ignored: under `npm start`
+    // a Ctrl-C reaches this process and the Node host, which then sends SIGTERM
+    // too, and the host escalates to SIGKILL itself if draining takes too long.
+    if (signal !== 'SIGINT') return
+    console.log('sim-worker: SIGINT again, exiting without draining')
     Deno.exit(1)
   }
   shuttingDown = true

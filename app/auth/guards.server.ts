@@ -2,6 +2,7 @@ import { redirect } from '@remix-run/node'
 import { isDatabaseUnavailable } from '../../db/connection.ts'
 import type { Session, User } from '../../db/index.ts'
 import { apiError, DATABASE_UNAVAILABLE_DETAIL } from '../http/api.server.ts'
+import { serviceUnavailable } from '../http/screen.server.ts'
 import { noteRequestUser } from '../services/request-context.server.ts'
 import { findLiveSessionById, findLiveSessionByToken } from '../services/session.server.ts'
 import { getUserById } from '../services/user.server.ts'
@@ -28,13 +29,6 @@ export async function getBrowserAuth(request: Request): Promise<Authenticated | 
     if (isDatabaseUnavailable(error)) throw serviceUnavailable()
     throw error
   }
-}
-
-function serviceUnavailable() {
-  return new Response(
-    'The service is temporarily unavailable because its database cannot be reached. Please try again shortly.',
-    { status: 503, headers: { 'Retry-After': '10' } },
-  )
 }
 
 export function safeRedirectTo(to: string | null | undefined, fallback = '/plan') {

@@ -39,7 +39,7 @@ export default function HomeRoute() {
         {user ? (
           <Box bg="white" borderWidth="1px" borderRadius="lg" p="6" textAlign="center">
             <Text fontSize="xl" fontWeight="semibold" data-testid="welcome">
-              Welcome, {user.first_name || user.email}!
+              {`Welcome, ${user.first_name || user.email}!`}
             </Text>
             <Stack direction="row" justify="center" gap="3" mt="4">
               <Button asChild colorPalette="blue">

@@ -4,12 +4,13 @@ import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { listActiveSessions, listUsersWithActivity } from '~/services/admin.server.ts'
+import { screenHandler } from '~/http/screen.server.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = screenHandler(async ({ request }: LoaderFunctionArgs) => {
   const { user } = await requireAdmin(request)
   const [users, sessions] = await Promise.all([listUsersWithActivity(), listActiveSessions()])
   return { adminEmail: user.email, users, sessions }
-}
+})
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 

@@ -11,13 +11,14 @@ import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { FormErrors, TextField } from '~/components/forms.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { LoginFormSchema } from '~/schemas/auth.ts'
+import { screenHandler } from '~/http/screen.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
   return null
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = screenHandler(async ({ request }: ActionFunctionArgs) => {
   const outcome = await authenticator.authenticate('form', request)
   if (outcome.kind === 'invalid') {
     return data({ result: outcome.submission.reply({ hideFields: ['password'] }) }, { status: 400 })
@@ -30,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   }
   return signInAndRedirect({ user: outcome.user, request, redirectTo: safeRedirectTo(outcome.redirectTo) })
-}
+})
 
 export default function LoginRoute() {
   const actionData = useActionData<typeof action>()

@@ -11,6 +11,7 @@ import { FormErrors, TextField } from '~/components/forms.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { PASSWORD_HINT, RegisterFormSchema } from '~/schemas/auth.ts'
 import { registerUser } from '~/services/user.server.ts'
+import { screenHandler } from '~/http/screen.server.ts'
 
 const HIDDEN = ['password', 'confirm_password']
 
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = screenHandler(async ({ request }: ActionFunctionArgs) => {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: RegisterFormSchema })
   if (submission.status !== 'success') {
@@ -38,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
     redirectTo: '/plan',
     toast: { kind: 'success', title: 'Your account is ready', description: 'You are signed in.' },
   })
-}
+})
 
 export default function RegisterRoute() {
   const actionData = useActionData<typeof action>()

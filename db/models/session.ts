@@ -47,7 +47,7 @@ export function initSession(sequelize: Sequelize) {
       created_at: DataTypes.DATE,
       updated_at: DataTypes.DATE,
     },
-    { sequelize, tableName: 'sessions', underscored: true },
+    { sequelize, tableName: 'sessions', underscored: true, createdAt: 'created_at', updatedAt: 'updated_at' },
   )
   return Session
 }

@@ -38,7 +38,7 @@ export function initUser(sequelize: Sequelize) {
       created_at: DataTypes.DATE,
       updated_at: DataTypes.DATE,
     },
-    { sequelize, tableName: 'users', underscored: true },
+    { sequelize, tableName: 'users', underscored: true, createdAt: 'created_at', updatedAt: 'updated_at' },
   )
   return User
 }

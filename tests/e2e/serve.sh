@@ -6,6 +6,7 @@ rm -rf "$dir" && mkdir -p "$dir"
 export DATABASE_URL="file:$dir/e2e.sqlite"
 export SESSION_SECRET=e2e-secret-0123456789abcdef
 export ADMIN_EMAIL=admin@example.com
+export ADMIN_PASSWORD='Admin!Passw0rd'
 export COOKIE_SECURE=false
 export SIM_WORKER_PORT=${SIM_WORKER_PORT:-8797}
 export LOG_LEVEL=silent

@@ -107,10 +107,11 @@ export async function apiRegister(base: string, overrides: Partial<Record<string
   return { response, body }
 }
 
-export async function apiLogin(base: string, email: string, password = GOOD_PASSWORD) {
+export async function apiLogin(base: string, email: string, password = GOOD_PASSWORD, clientIp?: string) {
   return fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // The test server trusts X-Forwarded-For (TRUST_PROXY), so a test can speak for another address.
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(clientIp ? { 'x-forwarded-for': clientIp } : {}) },
     body: new URLSearchParams({ username: email, password }),
   })
 }

@@ -62,8 +62,14 @@ describe('the app with its database unreachable', () => {
     expect(home.status).toBe(200)
     expect(await home.text()).toContain('Connection Error')
 
-    const guarded = await fetch(`http://127.0.0.1:${port}/plan`, { redirect: 'manual' })
-    expect(guarded.status).toBe(503)
+    const signIn = await fetch(`http://127.0.0.1:${port}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },
+      body: 'email=a%40b.co&password=x',
+    })
+    expect(signIn.status).toBe(503)
+    expect(await signIn.text()).toContain('temporarily unavailable because its database cannot be reached')
 
     const api = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
       method: 'POST',

@@ -18,6 +18,7 @@ process.env.SESSION_SECRET = 'test-secret-0123456789abcdef'
 process.env.PASSWORD_HASH_COST = '1024'
 process.env.ADMIN_EMAIL = 'admin@example.com'
 process.env.LOG_LEVEL = 'silent'
+process.env.TRUST_PROXY = 'true'
 
 let cleanup: () => Promise<void>
 

@@ -1,0 +1,236 @@
+import net from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSimWorkerClient, SIM_WORKER_UNAVAILABLE, SimWorkerError } from '../../server/sim-worker-client.ts'
+import { type SimWorkerProcess, startSimWorker } from '../../server/sim-worker-process.ts'
+
+// Runs the real Deno service through the same launcher and client the app uses.
+// It needs no database; the integration projects run it once per database anyway.
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+function collectLines(): { lines: string[]; log: (line: string) => void } {
+  const lines: string[] = []
+  return { lines, log: (line) => lines.push(line) }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function postRaw(url: string, body: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+  return { status: response.status, body: await response.json() }
+}
+
+describe('sim-worker service', () => {
+  const output = collectLines()
+  let worker: SimWorkerProcess
+
+  beforeAll(async () => {
+    worker = await startSimWorker({ port: await findFreePort(), threads: 2, log: output.log })
+  })
+
+  afterAll(async () => {
+    await worker?.stop()
+  })
+
+  it('reports its health and pool settings', async () => {
+    const health = await createSimWorkerClient(worker.url).health()
+    expect(health).toEqual({
+      ok: true,
+      body: {
+        service: 'sim-worker',
+        version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+        status: 'ok',
+        pool: { threads: 2, queue_size: 0, max_queue: 64, completed: expect.any(Number), running: 0 },
+      },
+    })
+  })
+
+  it('runs a selftest on the pool: standard normal draws, reproducible from the seed', async () => {
+    const client = createSimWorkerClient(worker.url)
+    const first = await client.selftest({ seed: 2024, draws: 200_000 })
+
+    expect(Math.abs(first.mean)).toBeLessThan(0.01)
+    expect(Math.abs(first.stdev - 1)).toBeLessThan(0.01)
+    expect(first.p10).toBeCloseTo(-1.2816, 1)
+    expect(first.p90).toBeCloseTo(1.2816, 1)
+
+    expect(await client.selftest({ seed: 2024, draws: 200_000 })).toEqual(first)
+    expect(await client.selftest({ seed: 2025, draws: 200_000 })).not.toEqual(first)
+  })
+
+  it('counts completed jobs', async () => {
+    const client = createSimWorkerClient(worker.url)
+    const before = await client.health()
+    await client.selftest({ seed: 1, draws: 10 })
+    const after = await client.health()
+    if (!before.ok || !after.ok) throw new Error('health check failed')
+    expect(after.body.pool.completed).toBe(before.body.pool.completed + 1)
+  })
+
+  it('keeps answering /health while every thread is busy', async () => {
+    const client = createSimWorkerClient(worker.url)
+    const finished: string[] = []
+    const heavy = [1, 2].map((seed) => client.selftest({ seed, draws: 1_000_000 }).then(() => finished.push('selftest')))
+    // Let both tasks reach the threads before asking.
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    const health = await client.health()
+    finished.push('health')
+    await Promise.all(heavy)
+
+    expect(finished[0]).toBe('health')
+    expect(health.ok && health.body.pool.running).toBeGreaterThan(0)
+  })
+
+  it('answers 400 with the reason for an invalid body', async () => {
+    const client = createSimWorkerClient(worker.url)
+    const failure = await client.selftest({ seed: 1, draws: -1 }).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(SimWorkerError)
+    expect((failure as SimWorkerError).status).toBe(400)
+    expect((failure as SimWorkerError).message).toMatch(/^Invalid request: draws: .*>=1/)
+
+    await expect(client.selftest({ seed: 1, draws: 1_000_001 })).rejects.toThrow(/draws: .*<=1000000/)
+    await expect(client.selftest({ seed: 0.5, draws: 10 })).rejects.toThrow(/seed/)
+  })
+
+  it('answers 400 for malformed JSON', async () => {
+    expect(await postRaw(`${worker.url}/v1/selftest`, '{"seed": 1, "draws":')).toEqual({
+      status: 400,
+      body: { detail: 'Request body is not valid JSON' },
+    })
+    expect(await postRaw(`${worker.url}/v1/selftest`, '[1, 2]')).toEqual({
+      status: 400,
+      body: { detail: expect.stringMatching(/expected object/) },
+    })
+  })
+
+  it('answers 404 for an unknown path and 405 for a wrong method', async () => {
+    const missing = await fetch(`${worker.url}/v1/nothing-here`)
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ detail: 'Not found' })
+
+    const wrongMethod = await fetch(`${worker.url}/v1/selftest`)
+    expect(wrongMethod.status).toBe(405)
+    expect(wrongMethod.headers.get('allow')).toBe('POST')
+    expect(await wrongMethod.json()).toEqual({ detail: expect.stringContaining('GET') })
+  })
+
+  it('logs one line per request with the [sim-worker] prefix', () => {
+    expect(output.lines).toContainEqual(expect.stringMatching(/^\[sim-worker\] POST \/v1\/selftest 200 \d+ms$/))
+    expect(output.lines).toContainEqual(expect.stringMatching(/^\[sim-worker\] GET \/v1\/nothing-here 404 \d+ms$/))
+  })
+
+  it('stops on request: exits 0, the process is gone, the client reports it unavailable', async () => {
+    await worker.stop()
+
+    expect(await worker.exited).toEqual({ code: 0, signal: null })
+    expect(isRunning(worker.pid)).toBe(false)
+    expect(output.lines).toContain('[sim-worker] sim-worker: stopped')
+    expect(output.lines.some((line) => line.includes('exited unexpectedly'))).toBe(false)
+
+    const client = createSimWorkerClient(worker.url, { timeoutMs: 2_000 })
+    expect(await client.health()).toEqual({ ok: false, detail: SIM_WORKER_UNAVAILABLE })
+    await expect(client.selftest({ seed: 1, draws: 10 })).rejects.toThrow(SIM_WORKER_UNAVAILABLE)
+  })
+})
+
+describe('sim-worker back-pressure and deadlines', () => {
+  const workers: SimWorkerProcess[] = []
+
+  afterAll(async () => {
+    await Promise.all(workers.map((worker) => worker.stop()))
+  })
+
+  it('answers 503 once the threads and the queue are full', async () => {
+    const worker = await startSimWorker({ port: await findFreePort(), threads: 1, maxQueue: 1, log: () => {} })
+    workers.push(worker)
+    const client = createSimWorkerClient(worker.url)
+
+    // One running, one queued; a million draws each keeps them there for the
+    // whole burst, so the rest find no room.
+    const outcomes = await Promise.allSettled(Array.from({ length: 6 }, (_, seed) => client.selftest({ seed, draws: 1_000_000 })))
+    const rejected = outcomes.filter((outcome) => outcome.status === 'rejected')
+    const fulfilled = outcomes.filter((outcome) => outcome.status === 'fulfilled')
+
+    expect(fulfilled.length).toBeGreaterThanOrEqual(2)
+    expect(rejected.length).toBeGreaterThanOrEqual(1)
+    for (const outcome of rejected) {
+      expect(outcome.reason).toBeInstanceOf(SimWorkerError)
+      expect(outcome.reason).toMatchObject({ status: 503, message: 'Simulation queue is full, try again shortly' })
+    }
+  })
+
+  it('answers 504 when a task outlives its deadline, and replaces the cancelled thread', async () => {
+    const worker = await startSimWorker({ port: await findFreePort(), threads: 1, taskTimeoutMs: 20, log: () => {} })
+    workers.push(worker)
+    const client = createSimWorkerClient(worker.url)
+
+    await expect(client.selftest({ seed: 1, draws: 1_000_000 })).rejects.toMatchObject({
+      status: 504,
+      message: 'Simulation did not finish within 20 ms and was cancelled',
+    })
+
+    // Piscina terminates the thread running a cancelled task; a small task must
+    // succeed again once its replacement is up.
+    let recovered = false
+    for (let attempt = 0; attempt < 50 && !recovered; attempt++) {
+      recovered = await client.selftest({ seed: 1, draws: 1 }).then(
+        () => true,
+        () => false,
+      )
+      if (!recovered) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(recovered).toBe(true)
+  })
+
+  it('finishes in-flight simulations on SIGTERM before exiting', async () => {
+    const output = collectLines()
+    const worker = await startSimWorker({ port: await findFreePort(), threads: 1, log: output.log })
+    workers.push(worker)
+    const client = createSimWorkerClient(worker.url)
+
+    // One running and one queued when the signal arrives: both must complete.
+    const inFlight = [1, 2].map((seed) => client.selftest({ seed, draws: 1_000_000 }))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await worker.stop()
+
+    const outcomes = await Promise.allSettled(inFlight)
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled'])
+    expect(await worker.exited).toEqual({ code: 0, signal: null })
+    expect(output.lines).toContain('[sim-worker] sim-worker: SIGTERM received, finishing in-flight requests')
+  })
+
+  it('reports a crash of the service without taking the host down', async () => {
+    const output = collectLines()
+    const worker = await startSimWorker({ port: await findFreePort(), threads: 1, log: output.log })
+    workers.push(worker)
+
+    process.kill(worker.pid, 'SIGKILL')
+
+    expect(await worker.exited).toEqual({ code: null, signal: 'SIGKILL' })
+    expect(output.lines).toContain('[sim-worker] exited unexpectedly (code null, signal SIGKILL)')
+    await expect(worker.stop()).resolves.toBeUndefined()
+  })
+
+  it('refuses to start with an invalid setting and names the variable', async () => {
+    const output = collectLines()
+    const starting = startSimWorker({ port: await findFreePort(), threads: 0, log: output.log })
+
+    await expect(starting).rejects.toThrow(/exited during start-up \(code 1[\s\S]*SIM_WORKER_THREADS="0"/)
+  })
+})
