@@ -181,14 +181,12 @@ export async function startSimWorker(options: StartSimWorkerOptions): Promise<Si
 
   // Start-up failed: make sure nothing is left running, then explain why.
   stopRequested = true
-  if (!hasExited) {
-    child.kill('SIGKILL')
-    await exited
-  }
+  const timedOut = !hasExited
+  if (timedOut) child.kill('SIGKILL')
   const { code, signal } = await exited
   const reason = spawnError
     ? `could not be spawned: ${(spawnError as Error).message}`
-    : Date.now() >= deadline
+    : timedOut
       ? `did not answer GET ${url}/health within ${startupTimeoutMs} ms`
       : `exited during start-up (code ${code}, signal ${signal})`
   const tail = stderrTail.length > 0 ? `\nLast stderr lines:\n${stderrTail.join('\n')}` : '\n(no stderr output)'

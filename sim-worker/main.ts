@@ -23,7 +23,9 @@ try {
       hostname: config.host,
       port: config.port,
       onListen: ({ hostname, port }) =>
-        console.log(`sim-worker ${version} listening on http://${hostname}:${port} (${config.threads} threads, queue ${config.maxQueue}, timeout ${config.taskTimeoutMs} ms)`),
+        console.log(
+          `sim-worker ${version} listening on http://${hostname}:${port} (${config.threads} threads, queue ${config.maxQueue}, timeout ${config.taskTimeoutMs} ms)`,
+        ),
     },
     async (request) => {
       const startedAt = performance.now()
@@ -34,7 +36,9 @@ try {
   )
 } catch (error) {
   // Typically the port is taken: say so plainly instead of a stack trace.
-  console.error(`sim-worker: cannot listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : error}`)
+  console.error(
+    `sim-worker: cannot listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : error}`,
+  )
   await pool.drainAndDestroy()
   Deno.exit(1)
 }

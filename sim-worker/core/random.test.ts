@@ -11,6 +11,7 @@ describe('createXoshiro128StarStar', () => {
   it('matches the reference implementation from the state [1, 2, 3, 4]', () => {
     // First outputs of the authors' C reference xoshiro128starstar.c for that state.
     const next = createXoshiro128StarStar([1, 2, 3, 4])
+    // deno-fmt-ignore
     expect(take(10, next)).toEqual([
       11520, 0, 5927040, 70819200, 2031721883, 1637235492, 1287239034, 3734860849, 3729100597, 4258142804,
     ])
