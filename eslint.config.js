@@ -13,7 +13,7 @@ const serverOnly = {
     {
       group: ['**/db', '**/db/*', '**/db/**', '**/server/*', '*.server', '*.server.ts', '**/*.server', '**/*.server.ts'],
       allowTypeImports: true,
-      message: 'Server-only module: import it from a *.server.ts module or a route loader/action file only through a .server module.',
+      message: 'Server-only module: only route modules (whose loaders and actions Remix strips from the browser) and other .server modules may import it.',
     },
   ],
 }
@@ -29,7 +29,7 @@ export default tseslint.config(
   },
   {
     files: ['app/**/*.tsx', 'app/lib/**/*.ts', 'app/schemas/**/*.ts', 'app/components/**/*.ts'],
-    ignores: ['app/routes/**', 'app/entry.server.tsx'],
+    ignores: ['app/routes/**', 'app/root.tsx', 'app/entry.server.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'no-restricted-imports': ['error', serverOnly],
@@ -39,7 +39,7 @@ export default tseslint.config(
   {
     // Route modules may import .server modules (Remix strips loaders and actions from the
     // browser bundle) but never the server-only packages directly.
-    files: ['app/routes/**/*.tsx', 'app/routes/**/*.ts'],
+    files: ['app/routes/**/*.tsx', 'app/routes/**/*.ts', 'app/root.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'no-restricted-imports': ['error', { patterns: [serverOnly.patterns[0]] }],

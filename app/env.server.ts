@@ -32,7 +32,12 @@ export const EnvSchema = z.object({
   SESSION_SECRET: z
     .string()
     .min(1)
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .refine((list) => list.length > 0 && list.every((s) => s.length >= 16), {
       message: 'each comma-separated secret must be at least 16 characters',
     }),

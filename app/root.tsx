@@ -1,5 +1,12 @@
 import { Box, ChakraProvider } from '@chakra-ui/react'
-import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  data,
+  redirect,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { getBrowserAuthOrUnavailable } from './auth/guards.server.ts'
@@ -21,7 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await getBrowserAuthOrUnavailable(request, url.pathname === '/')
   const { toast, setCookie } = await takeToast(request)
   const user = auth
-    ? { id: auth.user.id, email: auth.user.email, first_name: auth.user.first_name, is_admin: auth.user.role === 'admin' }
+    ? {
+        id: auth.user.id,
+        email: auth.user.email,
+        first_name: auth.user.first_name,
+        is_admin: auth.user.role === 'admin',
+      }
     : null
   return data({ user, toast }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
 }

@@ -7,7 +7,13 @@ import { DEMO_USER } from './demo-accounts.ts'
 // ADMIN_PASSWORD are set, the first admin. Existing accounts are left as they are.
 process.env.DATABASE_URL ??= 'file:./data/wealthpath.sqlite'
 
-async function ensureUser(input: { email: string; password: string; first_name: string; last_name: string; role: 'user' | 'admin' }) {
+async function ensureUser(input: {
+  email: string
+  password: string
+  first_name: string
+  last_name: string
+  role: 'user' | 'admin'
+}) {
   const { User } = getDb()
   const existing = await User.findOne({ where: { email: input.email } })
   if (existing) {
@@ -31,7 +37,13 @@ try {
   const adminEmail = process.env.ADMIN_EMAIL?.trim().toLowerCase()
   const adminPassword = process.env.ADMIN_PASSWORD
   if (adminEmail && adminPassword) {
-    const admin = await ensureUser({ email: adminEmail, password: adminPassword, first_name: 'Admin', last_name: 'User', role: 'admin' })
+    const admin = await ensureUser({
+      email: adminEmail,
+      password: adminPassword,
+      first_name: 'Admin',
+      last_name: 'User',
+      role: 'admin',
+    })
     console.log(`[seed] admin ${adminEmail} ${admin.created ? 'created' : 'already present'}`)
   } else if (adminEmail) {
     console.log(`[seed] ADMIN_EMAIL is ${adminEmail}: that account becomes admin when it registers or signs in`)

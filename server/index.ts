@@ -16,7 +16,10 @@ function loadEnv() {
   const secretFile = ensureEmbeddedSessionSecret(process.env)
   try {
     const env = getEnv()
-    if (secretFile) console.log(`[server] SESSION_SECRET not set: using the embedded secret in ${path.relative(process.cwd(), secretFile)}`)
+    if (secretFile)
+      console.log(
+        `[server] SESSION_SECRET not set: using the embedded secret in ${path.relative(process.cwd(), secretFile)}`,
+      )
     return env
   } catch (error) {
     if (error instanceof EnvError) {
@@ -38,7 +41,9 @@ async function main() {
       simWorker = await startSimWorker({ port: env.SIM_WORKER_PORT })
       process.env.SIM_WORKER_URL = simWorker.url
     } catch (error) {
-      console.error(`[server] could not start the sim-worker: ${error instanceof Error ? error.message : String(error)}`)
+      console.error(
+        `[server] could not start the sim-worker: ${error instanceof Error ? error.message : String(error)}`,
+      )
     }
   }
 

@@ -6,7 +6,13 @@ import type { RequestHandler } from 'express'
  * renders a few inline ones); styles allow inline because Chakra's Emotion
  * writes <style> tags during server rendering.
  */
-export function securityHeaders({ production, devSocket }: { production: boolean; devSocket?: string }): RequestHandler {
+export function securityHeaders({
+  production,
+  devSocket,
+}: {
+  production: boolean
+  devSocket?: string
+}): RequestHandler {
   return (_req, res, next) => {
     const nonce = crypto.randomBytes(16).toString('base64')
     res.locals.nonce = nonce

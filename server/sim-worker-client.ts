@@ -63,7 +63,10 @@ function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
 }
 
-export function createSimWorkerClient(baseUrl: string, { timeoutMs = 10_000 }: SimWorkerClientOptions = {}): SimWorkerClient {
+export function createSimWorkerClient(
+  baseUrl: string,
+  { timeoutMs = 10_000 }: SimWorkerClientOptions = {},
+): SimWorkerClient {
   const root = baseUrl.replace(/\/+$/, '')
 
   /** Any failure to get an HTTP answer at all becomes a SimWorkerError without status. */
@@ -81,7 +84,10 @@ export function createSimWorkerClient(baseUrl: string, { timeoutMs = 10_000 }: S
       return await response.json()
     } catch (error) {
       if (isTimeout(error)) throw new SimWorkerError(`Simulation service did not answer within ${timeoutMs} ms`, null)
-      throw new SimWorkerError(`Simulation service answered HTTP ${response.status} without a JSON body`, response.status)
+      throw new SimWorkerError(
+        `Simulation service answered HTTP ${response.status} without a JSON body`,
+        response.status,
+      )
     }
   }
 
@@ -95,7 +101,10 @@ export function createSimWorkerClient(baseUrl: string, { timeoutMs = 10_000 }: S
     }
     const parsed = schema.safeParse(body)
     if (!parsed.success) {
-      throw new SimWorkerError(`Simulation service sent an unexpected response: ${z.prettifyError(parsed.error)}`, response.status)
+      throw new SimWorkerError(
+        `Simulation service sent an unexpected response: ${z.prettifyError(parsed.error)}`,
+        response.status,
+      )
     }
     return parsed.data
   }

@@ -21,19 +21,29 @@ export function ApiStatusCard({ health }: { health: HealthReport }) {
         API Status
       </Heading>
       <SimpleGrid as="dl" columns={2} gap="2" fontSize="sm">
-        <Text as="dt" color="gray.600">Service</Text>
+        <Text as="dt" color="gray.600">
+          Service
+        </Text>
         <Text as="dd">{health.service}</Text>
-        <Text as="dt" color="gray.600">Version</Text>
+        <Text as="dt" color="gray.600">
+          Version
+        </Text>
         <Text as="dd">{health.version}</Text>
-        <Text as="dt" color="gray.600">Environment</Text>
+        <Text as="dt" color="gray.600">
+          Environment
+        </Text>
         <Text as="dd">{health.environment}</Text>
-        <Text as="dt" color="gray.600">Status</Text>
+        <Text as="dt" color="gray.600">
+          Status
+        </Text>
         <Text as="dd">
           <Badge colorPalette={health.status === 'ok' ? 'green' : 'orange'}>{health.status}</Badge>
         </Text>
         {(Object.keys(LABELS) as (keyof HealthReport['dependencies'])[]).map((name) => (
           <Box key={name} display="contents">
-            <Text as="dt" color="gray.600">{LABELS[name]}</Text>
+            <Text as="dt" color="gray.600">
+              {LABELS[name]}
+            </Text>
             <Text as="dd">{stateText(name, health.dependencies[name])}</Text>
           </Box>
         ))}
@@ -50,7 +60,8 @@ export function ConnectionErrorCard({ message }: { message: string }) {
       </Heading>
       <Text color="red.800">{message}</Text>
       <Text color="red.700" fontSize="sm" mt="2">
-        The server is running but cannot reach its database. Check DATABASE_URL and that the database is up, then reload.
+        The server is running but cannot reach its database. Check DATABASE_URL and that the database is up, then
+        reload.
       </Text>
     </Box>
   )

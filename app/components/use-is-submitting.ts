@@ -4,5 +4,7 @@ import { useFormAction, useNavigation } from '@remix-run/react'
 export function useIsSubmitting(action?: string) {
   const navigation = useNavigation()
   const formAction = useFormAction()
-  return navigation.state !== 'idle' && navigation.formAction === (action ?? formAction) && navigation.formMethod === 'POST'
+  return (
+    navigation.state !== 'idle' && navigation.formAction === (action ?? formAction) && navigation.formMethod === 'POST'
+  )
 }

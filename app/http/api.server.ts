@@ -39,7 +39,9 @@ export function validationError(error: z.ZodError, location: 'body' | 'query' | 
 }
 
 /** Reads a JSON body, answering 422 (not 500) when it is not JSON or not an object. */
-export async function readJsonBody(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+export async function readJsonBody(
+  request: Request,
+): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
   const text = await request.text()
   try {
     const body: unknown = text.trim() === '' ? {} : JSON.parse(text)
@@ -47,7 +49,10 @@ export async function readJsonBody(request: Request): Promise<{ ok: true; body: 
   } catch {
     return {
       ok: false,
-      response: apiJson({ detail: [{ loc: ['body'], msg: 'Malformed JSON in request body', type: 'json_invalid' }] }, 422),
+      response: apiJson(
+        { detail: [{ loc: ['body'], msg: 'Malformed JSON in request body', type: 'json_invalid' }] },
+        422,
+      ),
     }
   }
 }
@@ -61,7 +66,15 @@ export async function readFormBody(
     return {
       ok: false,
       response: apiJson(
-        { detail: [{ loc: ['body'], msg: 'Expected a form-encoded body (application/x-www-form-urlencoded)', type: 'content_type' }] },
+        {
+          detail: [
+            {
+              loc: ['body'],
+              msg: 'Expected a form-encoded body (application/x-www-form-urlencoded)',
+              type: 'content_type',
+            },
+          ],
+        },
         422,
       ),
     }
@@ -72,7 +85,10 @@ export async function readFormBody(
     for (const [key, value] of form) if (typeof value === 'string') body[key] = value
     return { ok: true, body }
   } catch {
-    return { ok: false, response: apiJson({ detail: [{ loc: ['body'], msg: 'Malformed form body', type: 'form_invalid' }] }, 422) }
+    return {
+      ok: false,
+      response: apiJson({ detail: [{ loc: ['body'], msg: 'Malformed form body', type: 'form_invalid' }] }, 422),
+    }
   }
 }
 

@@ -8,16 +8,15 @@ export function serviceUnavailable() {
 }
 
 /**
- * Wraps a screen's loader or action: an unreachable database shows the error page
- * with 503 and a plain explanation instead of a 500.
+ * Runs a screen's loader or action body: an unreachable database shows the error
+ * page with 503 and a plain explanation instead of a 500. Called inside the exported
+ * function (never at module level), because the browser bundle drops .server modules.
  */
-export function screenHandler<Args, Result>(handler: (args: Args) => Promise<Result>) {
-  return async (args: Args): Promise<Result> => {
-    try {
-      return await handler(args)
-    } catch (error) {
-      if (isDatabaseUnavailable(error)) throw serviceUnavailable()
-      throw error
-    }
+export async function orServiceUnavailable<Result>(work: () => Promise<Result>): Promise<Result> {
+  try {
+    return await work()
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw serviceUnavailable()
+    throw error
   }
 }

@@ -2,11 +2,21 @@
 // been built yet render a placeholder that says so.
 export const PLAN_STEPS = [
   { number: 0, slug: 'data-service', title: 'Data Service Test', summary: 'Check that your data loads correctly.' },
-  { number: 1, slug: 'profile', title: 'Profile & Family', summary: 'Your profile, family members, benefits and tax information.' },
+  {
+    number: 1,
+    slug: 'profile',
+    title: 'Profile & Family',
+    summary: 'Your profile, family members, benefits and tax information.',
+  },
   { number: 2, slug: 'financial-data', title: 'Financial Data', summary: 'What you own, owe, earn and spend.' },
   { number: 3, slug: 'current-state', title: 'Current State', summary: 'Where you stand today.' },
   { number: 4, slug: 'goals', title: 'Goals & Preferences', summary: 'What you are planning for.' },
-  { number: 5, slug: 'analysis', title: 'Intelligence Analysis', summary: 'Conflicts, scenarios and recommendations for your goals.' },
+  {
+    number: 5,
+    slug: 'analysis',
+    title: 'Intelligence Analysis',
+    summary: 'Conflicts, scenarios and recommendations for your goals.',
+  },
   { number: 6, slug: 'chat', title: 'AI Advisor Chat', summary: 'Ask questions about your own numbers.' },
   { number: 7, slug: 'debug', title: 'Debug View', summary: 'What the advisor saw for your last chat message.' },
 ] as const

@@ -8,8 +8,7 @@ import { getHealth } from '~/services/health.server.ts'
 
 export async function loader() {
   const health = await getHealth()
-  const failure =
-    health.status === 'error' ? (health.dependencies.database.detail ?? 'Failed to connect to API') : null
+  const failure = health.status === 'error' ? (health.dependencies.database.detail ?? 'Failed to connect to API') : null
   return { health, failure }
 }
 

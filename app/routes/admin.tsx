@@ -4,13 +4,15 @@ import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { listActiveSessions, listUsersWithActivity } from '~/services/admin.server.ts'
-import { screenHandler } from '~/http/screen.server.ts'
+import { orServiceUnavailable } from '~/http/screen.server.ts'
 
-export const loader = screenHandler(async ({ request }: LoaderFunctionArgs) => {
-  const { user } = await requireAdmin(request)
-  const [users, sessions] = await Promise.all([listUsersWithActivity(), listActiveSessions()])
-  return { adminEmail: user.email, users, sessions }
-})
+export async function loader({ request }: LoaderFunctionArgs) {
+  return orServiceUnavailable(async () => {
+    const { user } = await requireAdmin(request)
+    const [users, sessions] = await Promise.all([listUsersWithActivity(), listActiveSessions()])
+    return { adminEmail: user.email, users, sessions }
+  })
+}
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
@@ -61,7 +63,9 @@ export default function AdminRoute() {
                     </Table.Cell>
                     <Table.Cell>{u.is_active ? u.status : 'inactive'}</Table.Cell>
                     <Table.Cell fontSize="xs">
-                      {u.last_seen_at ? `Last seen ${dateTime.format(new Date(u.last_seen_at))} UTC` : 'No active session'}
+                      {u.last_seen_at
+                        ? `Last seen ${dateTime.format(new Date(u.last_seen_at))} UTC`
+                        : 'No active session'}
                     </Table.Cell>
                     <Table.Cell>{u.active_sessions}</Table.Cell>
                     <Table.Cell>

@@ -5,7 +5,7 @@ import { requireAdmin } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { findUserForAdmin, forceLogout } from '~/services/admin.server.ts'
 import { redirectWithToast } from '~/services/toast.server.ts'
-import { screenHandler } from '~/http/screen.server.ts'
+import { orServiceUnavailable } from '~/http/screen.server.ts'
 
 async function targetUser(idParam: string | undefined) {
   const id = Number(idParam)
@@ -15,28 +15,41 @@ async function targetUser(idParam: string | undefined) {
   return user
 }
 
-export const loader = screenHandler(async ({ request, params }: LoaderFunctionArgs) => {
-  await requireAdmin(request)
-  const user = await targetUser(params.id)
-  return { id: user.id, email: user.email }
-})
-
-export const action = screenHandler(async ({ request, params }: ActionFunctionArgs) => {
-  await requireAdmin(request)
-  const user = await targetUser(params.id)
-  const count = await forceLogout(user.id)
-  return redirectWithToast('/admin', {
-    kind: 'success',
-    title: 'User logout initiated',
-    description: `${count} session${count === 1 ? '' : 's'} of ${user.email} ended.`,
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return orServiceUnavailable(async () => {
+    await requireAdmin(request)
+    const user = await targetUser(params.id)
+    return { id: user.id, email: user.email }
   })
-})
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return orServiceUnavailable(async () => {
+    await requireAdmin(request)
+    const user = await targetUser(params.id)
+    const count = await forceLogout(user.id)
+    return redirectWithToast('/admin', {
+      kind: 'success',
+      title: 'User logout initiated',
+      description: `${count} session${count === 1 ? '' : 's'} of ${user.email} ended.`,
+    })
+  })
+}
 
 /** The confirmation step, as a page so it works without JavaScript. */
 export default function ConfirmForceLogout() {
   const { email } = useLoaderData<typeof loader>()
   return (
-    <Box role="alertdialog" aria-labelledby="confirm-text" bg="orange.50" borderWidth="1px" borderColor="orange.200" borderRadius="lg" p="4" mb="6">
+    <Box
+      role="alertdialog"
+      aria-labelledby="confirm-text"
+      bg="orange.50"
+      borderWidth="1px"
+      borderColor="orange.200"
+      borderRadius="lg"
+      p="4"
+      mb="6"
+    >
       <Text id="confirm-text" mb="3">
         {`Are you sure you want to force logout for user ${email}?`}
       </Text>

@@ -13,7 +13,11 @@ export const action = apiHandler(async ({ request }: ActionFunctionArgs) => {
   if (!body.ok) return body.response
   const parsed = ApiLoginSchema.safeParse(body.body)
   if (!parsed.success) return validationError(parsed.error)
-  const attempt = await attemptLogin({ email: parsed.data.username, password: parsed.data.password, ip: clientIp(request) })
+  const attempt = await attemptLogin({
+    email: parsed.data.username,
+    password: parsed.data.password,
+    ip: clientIp(request),
+  })
   if (!attempt.ok) {
     return attempt.status === 429
       ? apiError(429, attempt.message, { 'Retry-After': String(attempt.retryAfterSeconds) })

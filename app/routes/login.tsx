@@ -11,27 +11,29 @@ import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { FormErrors, TextField } from '~/components/forms.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { LoginFormSchema } from '~/schemas/auth.ts'
-import { screenHandler } from '~/http/screen.server.ts'
+import { orServiceUnavailable } from '~/http/screen.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
   return null
 }
 
-export const action = screenHandler(async ({ request }: ActionFunctionArgs) => {
-  const outcome = await authenticator.authenticate('form', request)
-  if (outcome.kind === 'invalid') {
-    return data({ result: outcome.submission.reply({ hideFields: ['password'] }) }, { status: 400 })
-  }
-  if (outcome.kind === 'rejected') {
-    const headers = outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : undefined
-    return data(
-      { result: outcome.submission.reply({ formErrors: [outcome.message], hideFields: ['password'] }) },
-      { status: outcome.status === 429 ? 429 : 400, headers },
-    )
-  }
-  return signInAndRedirect({ user: outcome.user, request, redirectTo: safeRedirectTo(outcome.redirectTo) })
-})
+export async function action({ request }: ActionFunctionArgs) {
+  return orServiceUnavailable(async () => {
+    const outcome = await authenticator.authenticate('form', request)
+    if (outcome.kind === 'invalid') {
+      return data({ result: outcome.submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+    }
+    if (outcome.kind === 'rejected') {
+      const headers = outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : undefined
+      return data(
+        { result: outcome.submission.reply({ formErrors: [outcome.message], hideFields: ['password'] }) },
+        { status: outcome.status === 429 ? 429 : 400, headers },
+      )
+    }
+    return signInAndRedirect({ user: outcome.user, request, redirectTo: safeRedirectTo(outcome.redirectTo) })
+  })
+}
 
 export default function LoginRoute() {
   const actionData = useActionData<typeof action>()

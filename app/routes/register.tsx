@@ -11,7 +11,7 @@ import { FormErrors, TextField } from '~/components/forms.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { PASSWORD_HINT, RegisterFormSchema } from '~/schemas/auth.ts'
 import { registerUser } from '~/services/user.server.ts'
-import { screenHandler } from '~/http/screen.server.ts'
+import { orServiceUnavailable } from '~/http/screen.server.ts'
 
 const HIDDEN = ['password', 'confirm_password']
 
@@ -20,26 +20,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null
 }
 
-export const action = screenHandler(async ({ request }: ActionFunctionArgs) => {
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: RegisterFormSchema })
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
-  }
-  const registered = await registerUser(submission.value)
-  if (!registered.ok) {
-    return data(
-      { result: submission.reply({ fieldErrors: { [registered.field]: [registered.message] }, hideFields: HIDDEN }) },
-      { status: 409 },
-    )
-  }
-  return signInAndRedirect({
-    user: registered.user,
-    request,
-    redirectTo: '/plan',
-    toast: { kind: 'success', title: 'Your account is ready', description: 'You are signed in.' },
+export async function action({ request }: ActionFunctionArgs) {
+  return orServiceUnavailable(async () => {
+    const formData = await request.formData()
+    const submission = parseWithZod(formData, { schema: RegisterFormSchema })
+    if (submission.status !== 'success') {
+      return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
+    }
+    const registered = await registerUser(submission.value)
+    if (!registered.ok) {
+      return data(
+        { result: submission.reply({ fieldErrors: { [registered.field]: [registered.message] }, hideFields: HIDDEN }) },
+        { status: 409 },
+      )
+    }
+    return signInAndRedirect({
+      user: registered.user,
+      request,
+      redirectTo: '/plan',
+      toast: { kind: 'success', title: 'Your account is ready', description: 'You are signed in.' },
+    })
   })
-})
+}
 
 export default function RegisterRoute() {
   const actionData = useActionData<typeof action>()
@@ -69,7 +71,12 @@ export default function RegisterRoute() {
             autoComplete="new-password"
             helperText={PASSWORD_HINT}
           />
-          <TextField meta={fields.confirm_password} label="Confirm Password" type="password" autoComplete="new-password" />
+          <TextField
+            meta={fields.confirm_password}
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+          />
           <Button type="submit" colorPalette="blue" size="lg" disabled={isSubmitting} aria-busy={isSubmitting} mt="2">
             {isSubmitting ? 'Creating account...' : 'Create Account'}
           </Button>

@@ -10,11 +10,17 @@ export async function listUsersWithActivity() {
   const [users, counts] = await Promise.all([
     User.findAll({ order: [['created_at', 'DESC']], limit: 500 }),
     Session.findAll({
-      attributes: ['user_id', [fn('COUNT', col('id')), 'active_sessions'], [fn('MAX', col('last_seen_at')), 'last_seen_at']],
+      attributes: [
+        'user_id',
+        [fn('COUNT', col('id')), 'active_sessions'],
+        [fn('MAX', col('last_seen_at')), 'last_seen_at'],
+      ],
       where: liveSessionWhere(),
       group: ['user_id'],
       raw: true,
-    }) as unknown as Promise<{ user_id: number; active_sessions: number | string; last_seen_at: string | Date | null }[]>,
+    }) as unknown as Promise<
+      { user_id: number; active_sessions: number | string; last_seen_at: string | Date | null }[]
+    >,
   ])
   const byUser = new Map(counts.map((c) => [Number(c.user_id), c]))
   return users.map((user) => {

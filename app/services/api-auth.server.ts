@@ -15,7 +15,13 @@ export type TokenPair = {
 export async function issueTokens(user: User, request: Request): Promise<TokenPair> {
   const { session, refreshToken } = await createSession({ userId: user.id, kind: 'api', request })
   const { token, expiresIn } = await signAccessToken({ userId: user.id, sessionId: session.id })
-  return { access_token: token, refresh_token: refreshToken ?? '', token_type: 'bearer', expires_in: expiresIn, user: toPublicUser(user) }
+  return {
+    access_token: token,
+    refresh_token: refreshToken ?? '',
+    token_type: 'bearer',
+    expires_in: expiresIn,
+    user: toPublicUser(user),
+  }
 }
 
 export async function refreshTokens(refreshToken: string): Promise<TokenPair | null> {

@@ -29,7 +29,12 @@ const CHECK_TIMEOUT_MS = 2_000
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   return Promise.race([
     promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS).unref()),
+    new Promise<T>((_, reject) =>
+      setTimeout(
+        () => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)),
+        CHECK_TIMEOUT_MS,
+      ).unref(),
+    ),
   ])
 }
 
@@ -86,7 +91,12 @@ export async function getHealth(): Promise<HealthReport> {
     mode,
     detail: mode === 'offline' ? 'No language-model API key configured: the offline provider answers' : undefined,
   }
-  const status = database.status === 'error' ? 'error' : redis.status === 'error' || sim_worker.status === 'error' ? 'degraded' : 'ok'
+  const status =
+    database.status === 'error'
+      ? 'error'
+      : redis.status === 'error' || sim_worker.status === 'error'
+        ? 'degraded'
+        : 'ok'
   return {
     service: 'WealthPath API',
     version: pkg.version,

@@ -10,9 +10,18 @@ export type LoginAttempt =
   | { ok: false; status: 429; message: string; retryAfterSeconds: number }
 
 /** One sign-in attempt, throttled per e-mail and per address; shared by the form and the API. */
-export async function attemptLogin({ email, password, ip }: { email: string; password: string; ip: string }): Promise<LoginAttempt> {
+export async function attemptLogin({
+  email,
+  password,
+  ip,
+}: {
+  email: string
+  password: string
+  ip: string
+}): Promise<LoginAttempt> {
   const verdict = await checkLoginAllowed(email, ip)
-  if (!verdict.allowed) return { ok: false, status: 429, message: verdict.message, retryAfterSeconds: verdict.retryAfterSeconds }
+  if (!verdict.allowed)
+    return { ok: false, status: 429, message: verdict.message, retryAfterSeconds: verdict.retryAfterSeconds }
   const user = await verifyCredentials(email, password)
   if (!user) {
     await recordLoginFailure(email, ip)

@@ -13,7 +13,12 @@ const KEY_LENGTH = 64
 // Format: scrypt$N$r$p$salt$hash, so the cost can rise later without breaking old hashes.
 export async function hashPassword(password: string, cost = 16_384): Promise<string> {
   const salt = crypto.randomBytes(16)
-  const hash = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: cost, r: 8, p: 1, maxmem: 256 * cost * 8 })
+  const hash = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, {
+    N: cost,
+    r: 8,
+    p: 1,
+    maxmem: 256 * cost * 8,
+  })
   return ['scrypt', cost, 8, 1, salt.toString('base64url'), hash.toString('base64url')].join('$')
 }
 

@@ -38,9 +38,7 @@ export async function createSession({
     refresh_token_hash: refreshToken ? hashSecret(refreshToken) : null,
     previous_refresh_token_hash: null,
     refresh_expires_at: refreshToken ? new Date(now.getTime() + env.REFRESH_TOKEN_TTL_DAYS * DAY_MS) : null,
-    expires_at: new Date(
-      now.getTime() + (kind === 'api' ? env.REFRESH_TOKEN_TTL_DAYS : env.SESSION_TTL_DAYS) * DAY_MS,
-    ),
+    expires_at: new Date(now.getTime() + (kind === 'api' ? env.REFRESH_TOKEN_TTL_DAYS : env.SESSION_TTL_DAYS) * DAY_MS),
     last_seen_at: now,
     ip: clientIp(request).slice(0, 64),
     user_agent: request.headers.get('user-agent')?.slice(0, 255) ?? null,
@@ -97,8 +95,7 @@ export async function revokeUserSessions(userId: number, reason: string) {
 }
 
 export type RotateResult =
-  | { ok: true; session: Session; refreshToken: string }
-  | { ok: false; reason: 'unknown' | 'reused' | 'expired' }
+  { ok: true; session: Session; refreshToken: string } | { ok: false; reason: 'unknown' | 'reused' | 'expired' }
 
 /**
  * Swaps a refresh token for a new one. Presenting a token that was already

@@ -15,7 +15,10 @@ async function readCount(key: string): Promise<{ count: number; ttlSeconds: numb
   const redis = getRedis()
   if (redis) {
     try {
-      const [[, count], [, ttl]] = (await redis.multi().get(key).ttl(key).exec()) as [[null, string | null], [null, number]]
+      const [[, count], [, ttl]] = (await redis.multi().get(key).ttl(key).exec()) as [
+        [null, string | null],
+        [null, number],
+      ]
       return { count: Number(count ?? 0), ttlSeconds: Math.max(0, ttl) }
     } catch {
       // fall through to memory so a Redis outage never unlocks throttling entirely

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 test('only the ADMIN_EMAIL account sees and opens the admin area', async ({ page }) => {
   await page.goto('/login')
   await page.getByLabel('Email').fill('demo@wealthpath.test')
-  await page.getByLabel('Password').fill('Demo!Wealth2026')
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo!Wealth2026')
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByTestId('header-user')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0)
@@ -15,7 +15,7 @@ test('only the ADMIN_EMAIL account sees and opens the admin area', async ({ page
   // admin@example.com / Admin!Passw0rd is seeded by tests/e2e/serve.sh (ADMIN_EMAIL).
   await page.goto('/login')
   await page.getByLabel('Email').fill('admin@example.com')
-  await page.getByLabel('Password').fill('Admin!Passw0rd')
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Admin!Passw0rd')
   await page.getByRole('button', { name: 'Sign In' }).click()
   await page.getByRole('link', { name: 'Admin' }).click()
   await expect(page.getByRole('heading', { name: /User Management/ })).toBeVisible()

@@ -111,7 +111,10 @@ export async function apiLogin(base: string, email: string, password = GOOD_PASS
   return fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     // The test server trusts X-Forwarded-For (TRUST_PROXY), so a test can speak for another address.
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(clientIp ? { 'x-forwarded-for': clientIp } : {}) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(clientIp ? { 'x-forwarded-for': clientIp } : {}),
+    },
     body: new URLSearchParams({ username: email, password }),
   })
 }

@@ -2,7 +2,14 @@ import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
 import { PASSWORD_POLICY_MESSAGE } from '../../app/schemas/auth.ts'
-import { apiLogin, apiRegister, apiTokens, GOOD_PASSWORD, startTestServer, uniqueEmail } from '../helpers/test-server.ts'
+import {
+  apiLogin,
+  apiRegister,
+  apiTokens,
+  GOOD_PASSWORD,
+  startTestServer,
+  uniqueEmail,
+} from '../helpers/test-server.ts'
 
 let server: Awaited<ReturnType<typeof startTestServer>>
 beforeAll(async () => {
@@ -26,7 +33,13 @@ describe('POST /api/v1/auth/register', () => {
     const { response, body } = await apiRegister(server.base, { email: uniqueEmail().toUpperCase() })
     expect(response.status).toBe(201)
     const user = await response.json()
-    expect(user).toMatchObject({ email: body.email.toLowerCase(), first_name: 'Avery', last_name: 'Stone', is_active: true, role: 'user' })
+    expect(user).toMatchObject({
+      email: body.email.toLowerCase(),
+      first_name: 'Avery',
+      last_name: 'Stone',
+      is_active: true,
+      role: 'user',
+    })
     expect(user).not.toHaveProperty('password_hash')
     const row = await getDb().User.findOne({ where: { email: body.email.toLowerCase() } })
     expect(row?.password_hash).toMatch(/^scrypt\$/)
@@ -101,7 +114,10 @@ describe('POST /api/v1/auth/login', () => {
 
   it('answers 401 "Invalid email or password" for a wrong password and for an unknown e-mail', async () => {
     const { body } = await apiRegister(server.base)
-    for (const response of [await apiLogin(server.base, body.email, 'Wrong!Pass1'), await apiLogin(server.base, uniqueEmail())]) {
+    for (const response of [
+      await apiLogin(server.base, body.email, 'Wrong!Pass1'),
+      await apiLogin(server.base, uniqueEmail()),
+    ]) {
       expect(response.status).toBe(401)
       expect(await response.json()).toEqual({ detail: 'Invalid email or password' })
     }
@@ -215,7 +231,10 @@ describe('POST /api/v1/auth/refresh', () => {
 describe('POST /api/v1/auth/logout', () => {
   it('revokes the session so its access token is refused', async () => {
     const tokens = await apiTokens(server.base)
-    const out = await fetch(`${server.base}/api/v1/auth/logout`, { method: 'POST', headers: bearer(tokens.access_token) })
+    const out = await fetch(`${server.base}/api/v1/auth/logout`, {
+      method: 'POST',
+      headers: bearer(tokens.access_token),
+    })
     expect(out.status).toBe(200)
     const me = await fetch(`${server.base}/api/v1/auth/me`, { headers: bearer(tokens.access_token) })
     expect(me.status).toBe(401)
@@ -234,7 +253,9 @@ describe('admin API guard', () => {
     const allowed = await fetch(`${server.base}/api/v1/admin/users`, { headers: bearer(await adminToken()) })
     expect(allowed.status).toBe(200)
     const { users } = await allowed.json()
-    expect(users.map((u: { email: string }) => u.email)).toEqual(expect.arrayContaining([normal.email, 'admin@example.com']))
+    expect(users.map((u: { email: string }) => u.email)).toEqual(
+      expect.arrayContaining([normal.email, 'admin@example.com']),
+    )
     expect(users.find((u: { email: string }) => u.email === 'admin@example.com').role).toBe('admin')
 
     const anonymous = await fetch(`${server.base}/api/v1/admin/users`)
@@ -255,7 +276,10 @@ describe('admin API guard', () => {
 
     const bad = await fetch(`${server.base}/api/v1/admin/force-logout/abc`, { method: 'POST', headers: bearer(token) })
     expect(bad.status).toBe(400)
-    const missing = await fetch(`${server.base}/api/v1/admin/force-logout/999999`, { method: 'POST', headers: bearer(token) })
+    const missing = await fetch(`${server.base}/api/v1/admin/force-logout/999999`, {
+      method: 'POST',
+      headers: bearer(token),
+    })
     expect(missing.status).toBe(404)
   })
 })

@@ -83,7 +83,13 @@ describe('Create Account (no JavaScript: form posts)', () => {
     const response = await browser.post('/register', {})
     expect(response.status).toBe(400)
     const html = await response.text()
-    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Password is required', 'Confirm Password is required']) {
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Password is required',
+      'Confirm Password is required',
+    ]) {
       expect(html).toContain(message)
     }
   })
@@ -120,10 +126,18 @@ describe('Sign In and sign out', () => {
     const guarded = await browser.get('/plan/goals')
     expect(guarded.status).toBe(302)
     expect(guarded.headers.get('location')).toBe('/login?redirectTo=%2Fplan%2Fgoals')
-    const back = await browser.post('/login', { email: fields.email, password: fields.password, redirectTo: '/plan/goals' })
+    const back = await browser.post('/login', {
+      email: fields.email,
+      password: fields.password,
+      redirectTo: '/plan/goals',
+    })
     expect(back.headers.get('location')).toBe('/plan/goals')
     await browser.post('/logout', {})
-    const evil = await browser.post('/login', { email: fields.email, password: fields.password, redirectTo: '//evil.example/x' })
+    const evil = await browser.post('/login', {
+      email: fields.email,
+      password: fields.password,
+      redirectTo: '//evil.example/x',
+    })
     expect(evil.headers.get('location')).toBe('/plan')
   })
 
@@ -141,7 +155,10 @@ describe('Sign In and sign out', () => {
     const { browser, fields } = await registeredBrowser()
     expect((await browser.get('/plan/profile')).status).toBe(200)
     const user = await getDb().User.findOne({ where: { email: fields.email } })
-    await getDb().Session.update({ revoked_at: new Date(), revoked_reason: 'admin_force_logout' }, { where: { user_id: user!.id } })
+    await getDb().Session.update(
+      { revoked_at: new Date(), revoked_reason: 'admin_force_logout' },
+      { where: { user_id: user!.id } },
+    )
     const after = await browser.get('/plan/profile')
     expect(after.status).toBe(302)
     expect(after.headers.get('location')).toMatch(/^\/login\?redirectTo=/)

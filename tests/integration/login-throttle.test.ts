@@ -22,13 +22,19 @@ describe('login throttling', () => {
     const blocked = await apiLogin(server.base, body.email, GOOD_PASSWORD, ip)
     expect(blocked.status).toBe(429)
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await blocked.json()).detail).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/)
+    expect((await blocked.json()).detail).toMatch(
+      /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/,
+    )
 
     // The e-mail is locked from every address, and in the browser form too.
     const elsewhere = await apiLogin(server.base, body.email, GOOD_PASSWORD, '203.0.113.11')
     expect(elsewhere.status).toBe(429)
     const browser = new Browser(server.base)
-    const page = await browser.post('/login', { email: body.email, password: GOOD_PASSWORD }, { 'x-forwarded-for': '203.0.113.12' })
+    const page = await browser.post(
+      '/login',
+      { email: body.email, password: GOOD_PASSWORD },
+      { 'x-forwarded-for': '203.0.113.12' },
+    )
     expect(page.status).toBe(429)
     expect(await page.text()).toContain('Too many failed sign-in attempts')
     expect(browser.hasCookie('wp_session')).toBe(false)

@@ -86,7 +86,9 @@ describe('sim-worker service', () => {
   it('keeps answering /health while every thread is busy', async () => {
     const client = createSimWorkerClient(worker.url)
     const finished: string[] = []
-    const heavy = [1, 2].map((seed) => client.selftest({ seed, draws: 1_000_000 }).then(() => finished.push('selftest')))
+    const heavy = [1, 2].map((seed) =>
+      client.selftest({ seed, draws: 1_000_000 }).then(() => finished.push('selftest')),
+    )
     // Let both tasks reach the threads before asking.
     await new Promise((resolve) => setTimeout(resolve, 30))
     const health = await client.health()
@@ -163,7 +165,9 @@ describe('sim-worker back-pressure and deadlines', () => {
 
     // One running, one queued; a million draws each keeps them there for the
     // whole burst, so the rest find no room.
-    const outcomes = await Promise.allSettled(Array.from({ length: 6 }, (_, seed) => client.selftest({ seed, draws: 1_000_000 })))
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, seed) => client.selftest({ seed, draws: 1_000_000 })),
+    )
     const rejected = outcomes.filter((outcome) => outcome.status === 'rejected')
     const fulfilled = outcomes.filter((outcome) => outcome.status === 'fulfilled')
 

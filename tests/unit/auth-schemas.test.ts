@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { LoginFormSchema, PASSWORD_POLICY_MESSAGE, RegisterFormSchema, RegistrationSchema } from '../../app/schemas/auth.ts'
+import {
+  LoginFormSchema,
+  PASSWORD_POLICY_MESSAGE,
+  RegisterFormSchema,
+  RegistrationSchema,
+} from '../../app/schemas/auth.ts'
 
 const valid = { email: 'Pat@Example.com', password: 'Good!Pass1', first_name: ' Pat ', last_name: 'Doe' }
 
@@ -8,11 +13,14 @@ describe('registration schemas', () => {
     expect(RegistrationSchema.parse(valid)).toEqual({ ...valid, email: 'pat@example.com', first_name: 'Pat' })
   })
 
-  it.each(['Sh0rt!', 'alllower1!', 'ALLUPPER1!', 'NoDigits!!', 'NoSymbol123', 'Spaces 123A'])('rejects %s with the policy message', (password) => {
-    const result = RegistrationSchema.safeParse({ ...valid, password })
-    expect(result.success).toBe(false)
-    expect(result.error?.issues.map((i) => i.message)).toEqual([PASSWORD_POLICY_MESSAGE])
-  })
+  it.each(['Sh0rt!', 'alllower1!', 'ALLUPPER1!', 'NoDigits!!', 'NoSymbol123', 'Spaces 123A'])(
+    'rejects %s with the policy message',
+    (password) => {
+      const result = RegistrationSchema.safeParse({ ...valid, password })
+      expect(result.success).toBe(false)
+      expect(result.error?.issues.map((i) => i.message)).toEqual([PASSWORD_POLICY_MESSAGE])
+    },
+  )
 
   it.each(['Good!Pass1', 'Abcdef1?', 'Zz9~zzzz'])('accepts %s', (password) => {
     expect(RegistrationSchema.safeParse({ ...valid, password }).success).toBe(true)
@@ -20,7 +28,9 @@ describe('registration schemas', () => {
 
   it('says "Passwords do not match" on the confirmation field', () => {
     const result = RegisterFormSchema.safeParse({ ...valid, confirm_password: 'Other!Pass1' })
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['confirm_password'], message: 'Passwords do not match' })])
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['confirm_password'], message: 'Passwords do not match' }),
+    ])
   })
 
   it('rejects names over 100 characters and a malformed e-mail', () => {

@@ -6,7 +6,11 @@ const base = { SESSION_SECRET: 'a-secret-of-sixteen+' }
 describe('parseEnv', () => {
   it('applies the embedded defaults', () => {
     const env = parseEnv(base)
-    expect(env).toMatchObject({ PORT: 3000, DATABASE_URL: 'file:./data/wealthpath.sqlite', ACCESS_TOKEN_TTL_SECONDS: 900 })
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: 'file:./data/wealthpath.sqlite',
+      ACCESS_TOKEN_TTL_SECONDS: 900,
+    })
     expect(env.REDIS_URL).toBeUndefined()
     expect(env.SESSION_SECRET).toEqual(['a-secret-of-sixteen+'])
   })
@@ -28,7 +32,9 @@ describe('parseEnv', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
   ])('names the bad variable in the error (%o)', (override, name) => {
     expect(() => parseEnv({ ...base, ...override })).toThrow(EnvError)
-    expect(() => parseEnv({ ...base, ...override })).toThrow(new RegExp(`^Invalid environment configuration:\\n  ${name}:`))
+    expect(() => parseEnv({ ...base, ...override })).toThrow(
+      new RegExp(`^Invalid environment configuration:\\n  ${name}:`),
+    )
   })
 
   it('requires SESSION_SECRET', () => {
