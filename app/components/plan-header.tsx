@@ -10,7 +10,7 @@ export function PlanHeader({ name, isAdmin }: { name: string; isAdmin: boolean }
             <Link to="/plan">WealthPath</Link>
           </Heading>
           <Badge colorPalette="green" variant="subtle">
-            Live data
+            Live Sync Active
           </Badge>
         </HStack>
         <HStack gap="2" wrap="wrap">

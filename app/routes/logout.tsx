@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { signOutBrowser } from '~/auth/sign-out.server.ts'
+import { toastHeader } from '~/services/toast.server.ts'
 
 export async function loader() {
   // GET never changes data: signing out is a POST from the Logout button.
@@ -7,5 +8,7 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return redirect('/', { headers: await signOutBrowser(request) })
+  const headers = await signOutBrowser(request)
+  headers.append('Set-Cookie', await toastHeader({ kind: 'info', title: 'You have been signed out.' }))
+  return redirect('/', { headers })
 }

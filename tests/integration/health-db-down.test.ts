@@ -1,41 +1,17 @@
-import { spawn } from 'node:child_process'
-import net from 'node:net'
-import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freePort, spawnServer, waitForHttp, type SpawnedServer } from '../helpers/spawn-server.ts'
 
-async function freePort() {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-async function waitFor(url: string, deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      return await fetch(url)
-    } catch {
-      await new Promise((r) => setTimeout(r, 200))
-    }
-  }
-  throw new Error(`${url} did not answer`)
-}
-
-const children: ReturnType<typeof spawn>[] = []
+const servers: SpawnedServer[] = []
 afterAll(() => {
-  for (const child of children) child.kill('SIGKILL')
+  for (const server of servers) server.child.kill('SIGKILL')
 })
 
 describe('the app with its database unreachable', () => {
-  it('answers /health with 503 and still serves the home page with the Connection Error card', async () => {
+  it('answers /health with 503, shows the Connection Error card, refuses work with 503, and stays up', async () => {
     const port = await freePort()
     const deadPort = await freePort()
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/index.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
+    const server = spawnServer(
+      {
         DATABASE_URL: `mysql://root@127.0.0.1:${deadPort}/nothing`,
         SESSION_SECRET: 'down-test-secret-0123456789',
         SIM_WORKER_AUTOSTART: 'false',
@@ -43,35 +19,34 @@ describe('the app with its database unreachable', () => {
         REDIS_URL: '',
         LOG_LEVEL: 'silent',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    children.push(child)
+      port,
+    )
+    servers.push(server)
     let exited = false
-    child.on('exit', () => {
-      exited = true
-    })
+    void server.exited.then(() => (exited = true))
 
-    const health = await waitFor(`http://127.0.0.1:${port}/health`, Date.now() + 30_000)
+    const health = await waitForHttp(`${server.base}/health`)
     expect(health.status).toBe(503)
     const body = await health.json()
     expect(body.status).toBe('error')
     expect(body.dependencies.database.status).toBe('error')
     expect(body.dependencies.database.detail).toBeTruthy()
+    expect(body.dependencies.database.detail).not.toContain('root@')
 
-    const home = await fetch(`http://127.0.0.1:${port}/`)
+    const home = await fetch(`${server.base}/`)
     expect(home.status).toBe(200)
     expect(await home.text()).toContain('Connection Error')
 
-    const signIn = await fetch(`http://127.0.0.1:${port}/login`, {
+    const signIn = await fetch(`${server.base}/login`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.base },
       body: 'email=a%40b.co&password=x',
     })
     expect(signIn.status).toBe(503)
     expect(await signIn.text()).toContain('temporarily unavailable because its database cannot be reached')
 
-    const api = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
+    const api = await fetch(`${server.base}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'username=a@b.co&password=x',
@@ -81,7 +56,8 @@ describe('the app with its database unreachable', () => {
 
     await new Promise((r) => setTimeout(r, 300))
     expect(exited).toBe(false)
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
+    expect((await fetch(`${server.base}/health`)).status).toBe(503)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
   }, 60_000)
 })
