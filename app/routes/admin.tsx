@@ -14,7 +14,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+})
 
 export default function AdminRoute() {
   const { adminEmail, users, sessions } = useLoaderData<typeof loader>()
@@ -64,7 +72,7 @@ export default function AdminRoute() {
                     <Table.Cell>{u.is_active ? u.status : 'inactive'}</Table.Cell>
                     <Table.Cell fontSize="xs">
                       {u.last_seen_at
-                        ? `Last seen ${dateTime.format(new Date(u.last_seen_at))} UTC`
+                        ? `Last seen ${dateTime.format(new Date(u.last_seen_at))}`
                         : 'No active session'}
                     </Table.Cell>
                     <Table.Cell>{u.active_sessions}</Table.Cell>
