@@ -3,8 +3,22 @@ import { defineConfig } from 'vitest/config'
 
 const alias = { '~': path.resolve(import.meta.dirname, 'app') }
 
+function integrationProject(db: 'mariadb' | 'sqlite') {
+  return {
+    resolve: { alias },
+    test: {
+      name: `integration-${db}`,
+      include: ['tests/integration/**/*.test.ts'],
+      env: { TEST_DB: db },
+      setupFiles: ['tests/setup/db-env.ts', 'tests/setup/fail-on-console-error.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  }
+}
+
 // Integration tests run twice: once on MariaDB, once on SQLite, through the same
-// Sequelize models. Each worker gets its own database (see tests/setup/db-env.ts).
+// Sequelize models. Each test file gets a fresh database of its own (tests/setup/db-env.ts).
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -17,28 +31,8 @@ export default defineConfig({
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'integration-mariadb',
-          include: ['tests/integration/**/*.test.ts'],
-          env: { TEST_DB: 'mariadb' },
-          setupFiles: ['tests/setup/db-env.ts', 'tests/setup/fail-on-console-error.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          name: 'integration-sqlite',
-          include: ['tests/integration/**/*.test.ts'],
-          env: { TEST_DB: 'sqlite' },
-          setupFiles: ['tests/setup/db-env.ts', 'tests/setup/fail-on-console-error.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      integrationProject('mariadb'),
+      integrationProject('sqlite'),
     ],
   },
 })

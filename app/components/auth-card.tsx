@@ -1,4 +1,5 @@
-import { Box, Heading, Text } from '@chakra-ui/react'
+import { Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
@@ -14,5 +15,22 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         {children}
       </Box>
     </Box>
+  )
+}
+
+/** The links under the sign-in and registration forms. */
+export function AuthFooter({ prompt, linkText, to }: { prompt: string; linkText: string; to: string }) {
+  return (
+    <Stack mt="6" gap="2" textAlign="center" fontSize="sm">
+      <Text>
+        {prompt}{' '}
+        <ChakraLink asChild color="blue.600" fontWeight="semibold">
+          <Link to={to}>{linkText}</Link>
+        </ChakraLink>
+      </Text>
+      <ChakraLink asChild color="gray.600" alignSelf="center">
+        <Link to="/">← Back to Home</Link>
+      </ChakraLink>
+    </Stack>
   )
 }

@@ -1,12 +1,12 @@
-import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Button, Stack } from '@chakra-ui/react'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
+import { Form, useActionData, useSearchParams } from '@remix-run/react'
 import { authenticator } from '~/auth/authenticator.server.ts'
 import { signInAndRedirect } from '~/auth/browser-session.server.ts'
 import { requireAnonymous, safeRedirectTo } from '~/auth/guards.server.ts'
-import { AuthCard } from '~/components/auth-card.tsx'
+import { AuthCard, AuthFooter } from '~/components/auth-card.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { FormErrors, TextField } from '~/components/forms.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
@@ -61,17 +61,7 @@ export default function LoginRoute() {
           </Button>
         </Stack>
       </Form>
-      <Stack mt="6" gap="2" textAlign="center" fontSize="sm">
-        <Text>
-          Don&apos;t have an account?{' '}
-          <ChakraLink asChild color="blue.600" fontWeight="semibold">
-            <Link to="/register">Create one</Link>
-          </ChakraLink>
-        </Text>
-        <ChakraLink asChild color="gray.600" alignSelf="center">
-          <Link to="/">← Back to Home</Link>
-        </ChakraLink>
-      </Stack>
+      <AuthFooter prompt="Don't have an account?" linkText="Create one" to="/register" />
     </AuthCard>
   )
 }

@@ -1,11 +1,11 @@
-import { Button, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData } from '@remix-run/react'
+import { Form, useActionData } from '@remix-run/react'
 import { signInAndRedirect } from '~/auth/browser-session.server.ts'
 import { requireAnonymous } from '~/auth/guards.server.ts'
-import { AuthCard } from '~/components/auth-card.tsx'
+import { AuthCard, AuthFooter } from '~/components/auth-card.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { FormErrors, TextField } from '~/components/forms.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
@@ -82,17 +82,7 @@ export default function RegisterRoute() {
           </Button>
         </Stack>
       </Form>
-      <Stack mt="6" gap="2" textAlign="center" fontSize="sm">
-        <Text>
-          Already have an account?{' '}
-          <ChakraLink asChild color="blue.600" fontWeight="semibold">
-            <Link to="/login">Sign in</Link>
-          </ChakraLink>
-        </Text>
-        <ChakraLink asChild color="gray.600" alignSelf="center">
-          <Link to="/">← Back to Home</Link>
-        </ChakraLink>
-      </Stack>
+      <AuthFooter prompt="Already have an account?" linkText="Sign in" to="/login" />
     </AuthCard>
   )
 }
