@@ -1,8 +1,15 @@
 import { getSequelize } from './connection.ts'
+import { FinancialEntry, initFinancialEntry } from './models/financial-entry.ts'
+import { initNetWorthSnapshot, NetWorthSnapshot } from './models/net-worth-snapshot.ts'
+import { Benefit, initBenefit } from './models/benefit.ts'
+import { FamilyMember, initFamilyMember } from './models/family-member.ts'
+import { initTaxInfo, TaxInfo } from './models/tax-info.ts'
+import { initUserProfile, UserProfile } from './models/user-profile.ts'
 import { initSession, Session } from './models/session.ts'
 import { initUser, User } from './models/user.ts'
 
-export { User, Session }
+export { User, Session, FinancialEntry, NetWorthSnapshot }
+export { UserProfile, FamilyMember, Benefit, TaxInfo }
 export type { Role } from './models/user.ts'
 export type { SessionKind } from './models/session.ts'
 
@@ -16,9 +23,25 @@ export function getDb() {
   if (!bound) {
     initUser(sequelize)
     initSession(sequelize)
+    initFinancialEntry(sequelize)
+    initNetWorthSnapshot(sequelize)
+    initUserProfile(sequelize)
+    initFamilyMember(sequelize)
+    initBenefit(sequelize)
+    initTaxInfo(sequelize)
     User.hasMany(Session, { foreignKey: 'user_id', as: 'sessions' })
     Session.belongsTo(User, { foreignKey: 'user_id', as: 'user' })
     bound = true
   }
-  return { sequelize, User, Session }
+  return {
+    sequelize,
+    User,
+    Session,
+    FinancialEntry,
+    NetWorthSnapshot,
+    UserProfile,
+    FamilyMember,
+    Benefit,
+    TaxInfo,
+  }
 }

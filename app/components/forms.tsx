@@ -1,5 +1,9 @@
 import { Box, Field, Input, Text } from '@chakra-ui/react'
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
+
+// Any conform field: the components only read its name, id, errors and initial value.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyFieldMetadata = FieldMetadata<any, any, string[]>
 import type { ReactNode } from 'react'
 
 type InputType = 'text' | 'email' | 'password' | 'number' | 'date' | 'tel' | 'url' | 'hidden'
@@ -16,7 +20,7 @@ export function TextField({
   helperText,
   autoFocus,
 }: {
-  meta: FieldMetadata<string | undefined>
+  meta: AnyFieldMetadata
   label: string
   type?: InputType
   autoComplete?: string
@@ -38,6 +42,7 @@ export function TextField({
         {...inputProps}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
+        step={type === 'number' ? 'any' : undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy || undefined}
         bg="white"

@@ -19,6 +19,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare is_active: CreationOptional<boolean>
   declare status: CreationOptional<string>
   declare last_login_at: Date | null
+  declare data_version: CreationOptional<number>
   declare created_at: CreationOptional<Date>
   declare updated_at: CreationOptional<Date>
 }
@@ -35,6 +36,7 @@ export function initUser(sequelize: Sequelize) {
       is_active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'active' },
       last_login_at: { type: DataTypes.DATE, allowNull: true },
+      data_version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       created_at: DataTypes.DATE,
       updated_at: DataTypes.DATE,
     },

@@ -1,0 +1,234 @@
+import { Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link } from '@remix-run/react'
+import { FormErrors, TextField, type AnyFieldMetadata } from '~/components/forms.tsx'
+import { useIsSubmitting } from '~/components/use-is-submitting.ts'
+import {
+  CATALOGUE,
+  FREQUENCY_LABELS,
+  INTEREST_BEARING_ASSETS,
+  type EntryCategory,
+  type Frequency,
+} from '~/lib/catalogue.ts'
+import { sanitizeAmountInput } from '~/lib/money.ts'
+import { EntryFormSchema } from '~/schemas/financial-entry.ts'
+
+const FORM_FREQUENCIES: Frequency[] = ['one_time', 'monthly', 'quarterly', 'annually', 'weekly', 'daily']
+const ALLOCATION_FIELDS = [
+  ['real_estate_percentage', 'Real estate %'],
+  ['stocks_percentage', 'Stocks %'],
+  ['bonds_percentage', 'Bonds %'],
+  ['cash_percentage', 'Cash %'],
+  ['alternative_percentage', 'Alternative %'],
+] as const
+
+export type EntryFormDefaults = Partial<Record<string, string | number | null>>
+
+function SelectField({
+  meta,
+  label,
+  options,
+}: {
+  meta: AnyFieldMetadata
+  label: string
+  options: readonly { value: string; label: string }[]
+}) {
+  const errors = meta.errors ?? []
+  const { key, ...props } = getSelectProps(meta, { ariaAttributes: false })
+  return (
+    <Field.Root invalid={errors.length > 0} required={meta.required}>
+      <Field.Label htmlFor={meta.id}>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          key={key}
+          {...props}
+          bg="white"
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={errors.length ? meta.errorId : undefined}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Box minH="5" id={meta.errorId} color="red.600" fontSize="sm">
+        {errors.join(' ')}
+      </Box>
+    </Field.Root>
+  )
+}
+
+function AllocationTotal({ values }: { values: unknown[] }) {
+  const total = values.reduce<number>((sum, v) => sum + (Number(v) || 0), 0)
+  const rounded = Math.round(total * 100) / 100
+  return (
+    <Text
+      aria-live="polite"
+      fontSize="sm"
+      color={rounded > 100 ? 'red.600' : rounded === 100 ? 'green.600' : 'gray.600'}
+    >
+      {`Total: ${rounded}%`}
+      {rounded > 100 ? ' — Total exceeds 100%' : rounded === 100 ? ' — Perfect!' : ''}
+    </Text>
+  )
+}
+
+/** The full entry form, for create and edit. Works as a plain HTML form; JavaScript adds inline checks. */
+export function EntryForm({
+  category,
+  defaults,
+  lastResult,
+  mode,
+  cancelTo,
+}: {
+  category: EntryCategory
+  defaults: EntryFormDefaults
+  lastResult: SubmissionResult<string[]> | undefined
+  mode: 'create' | 'edit'
+  cancelTo: string
+}) {
+  const isSubmitting = useIsSubmitting()
+  const [form, fields] = useForm({
+    id: `entry-${mode}`,
+    lastResult,
+    constraint: getZodConstraint(EntryFormSchema),
+    defaultValue: { ...defaults, category },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: EntryFormSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const subcategory = fields.subcategory.value ?? String(defaults.subcategory ?? '')
+  const showInterest = category === 'assets' && (INTEREST_BEARING_ASSETS as readonly string[]).includes(subcategory)
+  const showLoan = category === 'liabilities'
+  const allocationErrors = form.allErrors['allocation_total']
+
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input {...getInputProps(fields.category, { type: 'hidden' })} key={fields.category.key} />
+      <Stack gap="1">
+        <SelectField
+          meta={fields.subcategory}
+          label="Subcategory"
+          options={CATALOGUE[category].map((s) => ({ value: s.key, label: s.label }))}
+        />
+        <TextField meta={fields.description} label="Description" />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <AmountField meta={fields.amount} />
+          <Field.Root disabled>
+            <Field.Label>Currency</Field.Label>
+            <Input value="USD" disabled readOnly bg="gray.100" />
+          </Field.Root>
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <SelectField
+            meta={fields.frequency}
+            label="Frequency"
+            options={FORM_FREQUENCIES.map((f) => ({ value: f, label: FREQUENCY_LABELS[f] }))}
+          />
+          <TextField meta={fields.entry_date} label="Date" type="date" />
+        </SimpleGrid>
+        {showInterest ? (
+          <TextField
+            meta={fields.interest_rate}
+            label="Interest rate / APY (%)"
+            type="number"
+            helperText="0–20%, e.g. 4.25"
+          />
+        ) : null}
+        {showLoan ? (
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <TextField meta={fields.interest_rate} label="Interest rate (%)" type="number" />
+            <TextField meta={fields.minimum_payment} label="Minimum payment ($)" />
+            <TextField meta={fields.loan_term_months} label="Loan term (months)" type="number" />
+            <TextField meta={fields.remaining_months} label="Remaining months" type="number" />
+          </SimpleGrid>
+        ) : null}
+        {category === 'assets' ? (
+          <Box as="fieldset" borderWidth="1px" borderRadius="md" p="3" mb="3">
+            <Text as="legend" px="1" fontWeight="semibold">
+              Asset allocation
+            </Text>
+            <SimpleGrid columns={{ base: 2, md: 5 }} gap="2">
+              {ALLOCATION_FIELDS.map(([name, label]) => (
+                <TextField key={name} meta={fields[name]} label={label} type="number" />
+              ))}
+            </SimpleGrid>
+            <AllocationTotal values={ALLOCATION_FIELDS.map(([name]) => fields[name].value)} />
+            {allocationErrors?.length ? (
+              <Text color="red.600" fontSize="sm" role="alert">
+                {allocationErrors.join(' ')}
+              </Text>
+            ) : null}
+          </Box>
+        ) : null}
+        <Field.Root invalid={!!fields.notes.errors?.length}>
+          <Field.Label htmlFor={fields.notes.id}>Notes</Field.Label>
+          <Textarea
+            {...getTextareaProps(fields.notes, { ariaAttributes: false })}
+            key={fields.notes.key}
+            bg="white"
+            rows={3}
+          />
+          <Box minH="5" color="red.600" fontSize="sm" id={fields.notes.errorId}>
+            {fields.notes.errors?.join(' ')}
+          </Box>
+        </Field.Root>
+        <HStack gap="3">
+          <Button type="submit" colorPalette="blue" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? 'Saving...' : mode === 'create' ? 'Add Entry' : 'Update Entry'}
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={cancelTo}>Cancel</Link>
+          </Button>
+        </HStack>
+      </Stack>
+    </Form>
+  )
+}
+
+/** Digits, commas and one dot with at most 2 decimals; cleaned as the user types when JavaScript runs. */
+function AmountField({ meta }: { meta: AnyFieldMetadata }) {
+  const errors = meta.errors ?? []
+  const { key, ...props } = getInputProps(meta, { type: 'text', ariaAttributes: false })
+  return (
+    <Field.Root invalid={errors.length > 0} required>
+      <Field.Label htmlFor={meta.id}>
+        Value ($)
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        key={key}
+        {...props}
+        inputMode="decimal"
+        autoComplete="off"
+        pattern="[0-9,]*(\.[0-9]{0,2})?"
+        bg="white"
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={errors.length ? meta.errorId : undefined}
+        onInput={(event) => {
+          const input = event.currentTarget
+          const cleaned = sanitizeAmountInput(input.value)
+          if (cleaned !== input.value) input.value = cleaned
+        }}
+      />
+      <Box minH="5" id={meta.errorId} color="red.600" fontSize="sm">
+        {errors.join(' ')}
+      </Box>
+    </Field.Root>
+  )
+}

@@ -1,0 +1,452 @@
+import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { dollarsToCents, formatUsd } from '~/lib/money.ts'
+import {
+  BENEFIT_TYPE_LABELS,
+  EMPLOYMENT_STATUS_LABELS,
+  FILING_STATUS_LABELS,
+  MARITAL_STATUS_LABELS,
+  RELATIONSHIP_LABELS,
+  RISK_TOLERANCE_LABELS,
+} from '~/schemas/profile.ts'
+import type { BenefitDto, FamilyMemberDto, ProfileDto, TaxInfoDto } from '~/services/profile.server.ts'
+
+// The read-only parts of the Profile Management screen: summary tiles, the tab links and
+// the cards of each tab. Every action is a link to a page of its own (form or confirmation).
+
+export const PROFILE_TABS = [
+  { key: 'personal', label: 'Personal Info' },
+  { key: 'family', label: 'Family' },
+  { key: 'benefits', label: 'Benefits' },
+  { key: 'tax-info', label: 'Tax Info' },
+] as const
+export type ProfileTab = (typeof PROFILE_TABS)[number]['key']
+
+export function parseProfileTab(value: string | null): ProfileTab {
+  return PROFILE_TABS.find((tab) => tab.key === value)?.key ?? 'personal'
+}
+
+export function profileTabHref(tab: ProfileTab) {
+  return tab === 'personal' ? '/plan/profile' : `/plan/profile?tab=${tab}`
+}
+
+// ---- Formatting ----
+
+/** Whole dollars, as everywhere on screen; the stored cents stay exact. */
+export function wholeDollars(amount: number | null): string | null {
+  if (amount === null) return null
+  return formatUsd(dollarsToCents(amount) ?? 0)
+}
+
+/** "1980-03-04" → "Mar 4, 1980", the same on the server and in the browser. */
+export function displayDate(iso: string | null): string | null {
+  if (!iso) return null
+  const date = new Date(`${iso}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) return iso
+  return date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' })
+}
+
+function labelOf(labels: Record<string, string>, value: string | null): string | null {
+  if (value === null) return null
+  return labels[value] ?? value
+}
+
+const percentText = (value: number | null) => (value === null ? null : `${value}%`)
+
+// ---- Building blocks ----
+
+function Tile({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+  return (
+    <Box bg="white" borderWidth="1px" borderRadius="lg" p="3" textAlign="center">
+      <Text fontSize="xs" color="gray.600" textTransform="uppercase" letterSpacing="wide">
+        {label}
+      </Text>
+      <Text fontSize="xl" fontWeight="bold" data-testid={`tile-${label.toLowerCase().replaceAll(' ', '-')}`}>
+        {value}
+      </Text>
+      {hint ? (
+        <Text fontSize="xs" color="gray.500">
+          {hint}
+        </Text>
+      ) : null}
+    </Box>
+  )
+}
+
+function ComingSoonTile({ label }: { label: string }) {
+  return (
+    <Box bg="gray.50" borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="3" textAlign="center">
+      <Text fontSize="xs" color="gray.600" textTransform="uppercase" letterSpacing="wide">
+        {label}
+      </Text>
+      <Text fontSize="sm" color="gray.600" mt="1">
+        Coming soon
+      </Text>
+    </Box>
+  )
+}
+
+export function SummaryTiles({
+  completion,
+  familyCount,
+  benefitCount,
+  taxCount,
+}: {
+  completion: number
+  familyCount: number
+  benefitCount: number
+  taxCount: number
+}) {
+  return (
+    <SimpleGrid as="section" aria-label="Profile summary" columns={{ base: 2, md: 4, lg: 7 }} gap="3" mb="6">
+      <Tile label="Profile" value={`${completion}%`} hint="complete" />
+      <Tile label="Family" value={familyCount} />
+      <Tile label="Benefits" value={benefitCount} />
+      <Tile label="Tax Info" value={taxCount} />
+      <ComingSoonTile label="Estate Docs" />
+      <ComingSoonTile label="Insurance" />
+      <ComingSoonTile label="Investment" />
+    </SimpleGrid>
+  )
+}
+
+export function ProfileTabs({ active, counts }: { active: ProfileTab; counts: Partial<Record<ProfileTab, number>> }) {
+  return (
+    <Box as="nav" aria-label="Profile sections" borderBottomWidth="1px" mb="5" overflowX="auto">
+      <HStack as="ul" gap="1" listStyleType="none">
+        {PROFILE_TABS.map((tab) => {
+          const isActive = tab.key === active
+          const count = counts[tab.key]
+          return (
+            <Box as="li" key={tab.key}>
+              <Link to={profileTabHref(tab.key)} aria-current={isActive ? 'page' : undefined} preventScrollReset>
+                <HStack
+                  px="4"
+                  py="2"
+                  gap="2"
+                  borderBottomWidth="2px"
+                  borderColor={isActive ? 'blue.600' : 'transparent'}
+                  color={isActive ? 'blue.700' : 'gray.700'}
+                  fontWeight={isActive ? 'semibold' : 'normal'}
+                >
+                  <Text>{tab.label}</Text>
+                  {count !== undefined ? (
+                    <Badge colorPalette={isActive ? 'blue' : 'gray'} variant="subtle" aria-label={`${count} items`}>
+                      {count}
+                    </Badge>
+                  ) : null}
+                </HStack>
+              </Link>
+            </Box>
+          )
+        })}
+      </HStack>
+    </Box>
+  )
+}
+
+function LinkButton({ to, children, label }: { to: string; children: ReactNode; label?: string }) {
+  return (
+    <Button asChild size="sm" variant="outline">
+      <Link to={to} aria-label={label}>
+        {children}
+      </Link>
+    </Button>
+  )
+}
+
+function PrimaryLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button asChild colorPalette="blue" size="sm">
+      <Link to={to}>{children}</Link>
+    </Button>
+  )
+}
+
+/** Definition rows; empty values are left out rather than shown as blanks. */
+function Facts({ rows }: { rows: [string, ReactNode | null][] }) {
+  const shown = rows.filter(([, value]) => value !== null && value !== '')
+  if (shown.length === 0) return null
+  return (
+    <SimpleGrid as="dl" columns={2} gap="1" fontSize="sm">
+      {shown.map(([label, value]) => (
+        <Box key={label} display="contents">
+          <Text as="dt" color="gray.600">
+            {label}
+          </Text>
+          <Text as="dd">{value}</Text>
+        </Box>
+      ))}
+    </SimpleGrid>
+  )
+}
+
+function Card({
+  title,
+  badge,
+  actions,
+  children,
+}: {
+  title: string
+  badge?: string
+  actions?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <Box as="article" bg="white" borderWidth="1px" borderRadius="lg" p="4">
+      <Flex justify="space-between" align="start" gap="2" mb="2" wrap="wrap">
+        <HStack gap="2">
+          <Heading as="h3" size="sm">
+            {title}
+          </Heading>
+          {badge ? <Badge variant="subtle">{badge}</Badge> : null}
+        </HStack>
+        {actions ? <HStack gap="2">{actions}</HStack> : null}
+      </Flex>
+      {children}
+    </Box>
+  )
+}
+
+function EmptyState({ text, action }: { text: string; action: ReactNode }) {
+  return (
+    <Stack align="center" gap="3" bg="white" borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="8">
+      <Text color="gray.600">{text}</Text>
+      {action}
+    </Stack>
+  )
+}
+
+function SectionHeader({ title, action }: { title: string; action?: ReactNode }) {
+  return (
+    <Flex justify="space-between" align="center" mb="3" gap="2" wrap="wrap">
+      <Heading as="h2" size="md">
+        {title}
+      </Heading>
+      {action}
+    </Flex>
+  )
+}
+
+// ---- Tabs ----
+
+export function PersonalTab({ profile, filled }: { profile: ProfileDto | null; filled: boolean }) {
+  if (!profile || !filled) {
+    return (
+      <EmptyState
+        text="You have not added your personal information yet."
+        action={<PrimaryLink to="/plan/profile/personal">Add Personal Information</PrimaryLink>}
+      />
+    )
+  }
+  const contact: [string, ReactNode | null][] = [
+    ['Phone', profile.phone],
+    ['Address', profile.address],
+    ['City', profile.city],
+    ['ZIP Code', profile.zip_code],
+    ['Emergency Contact', profile.emergency_contact],
+  ]
+  return (
+    <Box>
+      <SectionHeader
+        title="Personal Information"
+        action={<PrimaryLink to="/plan/profile/personal">Edit Profile</PrimaryLink>}
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Card title="About You">
+          <Facts
+            rows={[
+              ['Age', profile.age],
+              ['Date of Birth', displayDate(profile.date_of_birth)],
+              ['Gender', profile.gender],
+              ['State', profile.state],
+              ['Marital Status', labelOf(MARITAL_STATUS_LABELS, profile.marital_status)],
+            ]}
+          />
+        </Card>
+        <Card title="Work and Investing">
+          <Facts
+            rows={[
+              ['Employment', labelOf(EMPLOYMENT_STATUS_LABELS, profile.employment_status)],
+              ['Occupation', profile.occupation],
+              ['Risk Tolerance', labelOf(RISK_TOLERANCE_LABELS, profile.risk_tolerance)],
+            ]}
+          />
+        </Card>
+        {contact.some(([, value]) => value !== null) ? (
+          <Card title="Contact">
+            <Facts rows={contact} />
+          </Card>
+        ) : null}
+        {profile.notes ? (
+          <Card title="Additional Notes">
+            <Text fontSize="sm" whiteSpace="pre-wrap">
+              {profile.notes}
+            </Text>
+          </Card>
+        ) : null}
+      </SimpleGrid>
+    </Box>
+  )
+}
+
+export function FamilyTab({ members }: { members: FamilyMemberDto[] }) {
+  if (members.length === 0) {
+    return (
+      <EmptyState
+        text="No family members yet."
+        action={<PrimaryLink to="/plan/profile/family/new">Add First Family Member</PrimaryLink>}
+      />
+    )
+  }
+  return (
+    <Box>
+      <SectionHeader
+        title="Family Members"
+        action={<PrimaryLink to="/plan/profile/family/new">Add Family Member</PrimaryLink>}
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {members.map((member) => (
+          <Card
+            key={member.id}
+            title={member.name || (labelOf(RELATIONSHIP_LABELS, member.relationship_type) ?? 'Family member')}
+            badge={labelOf(RELATIONSHIP_LABELS, member.relationship_type) ?? undefined}
+            actions={
+              <>
+                <LinkButton to={`/plan/profile/family/${member.id}/edit`} label={`Edit ${member.name}`}>
+                  Edit
+                </LinkButton>
+                <LinkButton to={`/plan/profile/family/${member.id}/delete`} label={`Delete ${member.name}`}>
+                  Delete
+                </LinkButton>
+              </>
+            }
+          >
+            <Facts
+              rows={[
+                ['Age', member.age],
+                ['Birth Date', displayDate(member.date_of_birth)],
+                ['Income', wholeDollars(member.income)],
+                ['Retirement Savings', wholeDollars(member.retirement_savings)],
+                ['Education Fund Target', wholeDollars(member.education_fund_target)],
+              ]}
+            />
+            {member.notes ? (
+              <Text fontSize="sm" color="gray.700" mt="2" whiteSpace="pre-wrap">
+                {member.notes}
+              </Text>
+            ) : null}
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Box>
+  )
+}
+
+export function BenefitsTab({ benefits }: { benefits: BenefitDto[] }) {
+  if (benefits.length === 0) {
+    return (
+      <EmptyState
+        text="No benefits yet: add Social Security, a pension or other benefits you receive or expect."
+        action={<PrimaryLink to="/plan/profile/benefits/new">Add First Benefit</PrimaryLink>}
+      />
+    )
+  }
+  return (
+    <Box>
+      <SectionHeader title="Benefits" action={<PrimaryLink to="/plan/profile/benefits/new">Add Benefit</PrimaryLink>} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {benefits.map((benefit) => {
+          const monthly = wholeDollars(benefit.estimated_monthly_benefit)
+          return (
+            <Card
+              key={benefit.id}
+              title={benefit.benefit_name}
+              badge={labelOf(BENEFIT_TYPE_LABELS, benefit.benefit_type) ?? undefined}
+              actions={
+                <>
+                  <LinkButton to={`/plan/profile/benefits/${benefit.id}/edit`} label={`Edit ${benefit.benefit_name}`}>
+                    Edit
+                  </LinkButton>
+                  <LinkButton
+                    to={`/plan/profile/benefits/${benefit.id}/delete`}
+                    label={`Delete ${benefit.benefit_name}`}
+                  >
+                    Delete
+                  </LinkButton>
+                </>
+              }
+            >
+              <Facts
+                rows={[
+                  ['Estimated Monthly Benefit', monthly ? `${monthly}/month` : null],
+                  ['Eligibility Date', displayDate(benefit.eligibility_date)],
+                ]}
+              />
+              {benefit.notes ? (
+                <Text fontSize="sm" color="gray.700" mt="2" whiteSpace="pre-wrap">
+                  {benefit.notes}
+                </Text>
+              ) : null}
+            </Card>
+          )
+        })}
+      </SimpleGrid>
+    </Box>
+  )
+}
+
+export function TaxInfoTab({ records }: { records: TaxInfoDto[] }) {
+  if (records.length === 0) {
+    return (
+      <EmptyState
+        text="No tax information yet."
+        action={<PrimaryLink to="/plan/profile/tax-info/new">Add Tax Information</PrimaryLink>}
+      />
+    )
+  }
+  return (
+    <Box>
+      <SectionHeader
+        title="Tax Information"
+        action={<PrimaryLink to="/plan/profile/tax-info/new">Add Tax Information</PrimaryLink>}
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {records.map((record) => (
+          <Card
+            key={record.id}
+            title={`Tax Year ${record.tax_year}`}
+            actions={
+              <>
+                <LinkButton to={`/plan/profile/tax-info/${record.id}/edit`} label={`Edit tax year ${record.tax_year}`}>
+                  Edit
+                </LinkButton>
+                <LinkButton
+                  to={`/plan/profile/tax-info/${record.id}/delete`}
+                  label={`Delete tax year ${record.tax_year}`}
+                >
+                  Delete
+                </LinkButton>
+              </>
+            }
+          >
+            <Facts
+              rows={[
+                ['Filing Status', labelOf(FILING_STATUS_LABELS, record.filing_status)],
+                ['Federal Tax Bracket', percentText(record.federal_tax_bracket)],
+                ['Effective Tax Rate', percentText(record.effective_tax_rate)],
+                ['Adjusted Gross Income', wholeDollars(record.adjusted_gross_income)],
+              ]}
+            />
+            {record.notes ? (
+              <Text fontSize="sm" color="gray.700" mt="2" whiteSpace="pre-wrap">
+                {record.notes}
+              </Text>
+            ) : null}
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Box>
+  )
+}

@@ -1,0 +1,1 @@
+export { loader, action } from './api.v1.financial.cash-flow.ts'

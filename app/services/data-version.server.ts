@@ -1,0 +1,13 @@
+import { getDb } from '../../db/index.ts'
+
+/** Every write to a user's data bumps this, so derived figures cached under the old version go stale. */
+export async function bumpDataVersion(userId: number) {
+  const { User } = getDb()
+  await User.increment('data_version', { where: { id: userId } })
+}
+
+export async function getDataVersion(userId: number): Promise<number> {
+  const { User } = getDb()
+  const user = await User.findByPk(userId, { attributes: ['data_version'] })
+  return user?.data_version ?? 0
+}

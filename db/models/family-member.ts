@@ -1,0 +1,57 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize'
+
+/** A spouse, child, parent or other person in the user's household. Money in integer cents. */
+export class FamilyMember extends Model<InferAttributes<FamilyMember>, InferCreationAttributes<FamilyMember>> {
+  declare id: CreationOptional<number>
+  declare user_id: number
+  declare relationship_type: string
+  declare name: string
+  declare age: number | null
+  declare date_of_birth: string | null
+  declare income_cents: number | null
+  declare retirement_savings_cents: number | null
+  declare education_fund_target_cents: number | null
+  declare notes: string | null
+  declare created_at: CreationOptional<Date>
+  declare updated_at: CreationOptional<Date>
+}
+
+// BIGINT comes back as a string from mysql2; read it as a number here, once.
+const numeric = (name: string) => ({
+  get(this: Model) {
+    const raw = this.getDataValue(name as never) as unknown
+    return raw === null || raw === undefined ? null : Number(raw)
+  },
+})
+
+export function initFamilyMember(sequelize: Sequelize) {
+  FamilyMember.init(
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      user_id: { type: DataTypes.INTEGER, allowNull: false },
+      relationship_type: { type: DataTypes.STRING(20), allowNull: false },
+      name: { type: DataTypes.STRING(100), allowNull: false },
+      age: { type: DataTypes.INTEGER, allowNull: true },
+      date_of_birth: { type: DataTypes.DATEONLY, allowNull: true },
+      income_cents: { type: DataTypes.BIGINT, allowNull: true, ...numeric('income_cents') },
+      retirement_savings_cents: { type: DataTypes.BIGINT, allowNull: true, ...numeric('retirement_savings_cents') },
+      education_fund_target_cents: {
+        type: DataTypes.BIGINT,
+        allowNull: true,
+        ...numeric('education_fund_target_cents'),
+      },
+      notes: { type: DataTypes.TEXT, allowNull: true },
+      created_at: DataTypes.DATE,
+      updated_at: DataTypes.DATE,
+    },
+    { sequelize, tableName: 'family_members', underscored: true, createdAt: 'created_at', updatedAt: 'updated_at' },
+  )
+  return FamilyMember
+}

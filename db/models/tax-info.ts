@@ -1,0 +1,53 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize'
+
+/** The user's tax situation for one tax year; at most one row per user and year. Money in integer cents. */
+export class TaxInfo extends Model<InferAttributes<TaxInfo>, InferCreationAttributes<TaxInfo>> {
+  declare id: CreationOptional<number>
+  declare user_id: number
+  declare tax_year: number
+  declare filing_status: string | null
+  declare federal_tax_bracket: number | null
+  declare effective_tax_rate: number | null
+  declare adjusted_gross_income_cents: number | null
+  declare notes: string | null
+  declare created_at: CreationOptional<Date>
+  declare updated_at: CreationOptional<Date>
+}
+
+// DECIMAL and BIGINT come back as strings from mysql2; read them as numbers here, once.
+const numeric = (name: string) => ({
+  get(this: Model) {
+    const raw = this.getDataValue(name as never) as unknown
+    return raw === null || raw === undefined ? null : Number(raw)
+  },
+})
+
+export function initTaxInfo(sequelize: Sequelize) {
+  TaxInfo.init(
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      user_id: { type: DataTypes.INTEGER, allowNull: false },
+      tax_year: { type: DataTypes.INTEGER, allowNull: false },
+      filing_status: { type: DataTypes.STRING(30), allowNull: true },
+      federal_tax_bracket: { type: DataTypes.DECIMAL(5, 2), allowNull: true, ...numeric('federal_tax_bracket') },
+      effective_tax_rate: { type: DataTypes.DECIMAL(5, 2), allowNull: true, ...numeric('effective_tax_rate') },
+      adjusted_gross_income_cents: {
+        type: DataTypes.BIGINT,
+        allowNull: true,
+        ...numeric('adjusted_gross_income_cents'),
+      },
+      notes: { type: DataTypes.TEXT, allowNull: true },
+      created_at: DataTypes.DATE,
+      updated_at: DataTypes.DATE,
+    },
+    { sequelize, tableName: 'tax_infos', underscored: true, createdAt: 'created_at', updatedAt: 'updated_at' },
+  )
+  return TaxInfo
+}
