@@ -18,6 +18,9 @@ export function PlanHeader({ name, isAdmin }: { name: string; isAdmin: boolean }
             {name}
           </Text>
           <Button asChild size="sm" variant="ghost">
+            <Link to="/plan/finances">Financial Management</Link>
+          </Button>
+          <Button asChild size="sm" variant="ghost">
             <Link to="/">Back to Home</Link>
           </Button>
           {isAdmin ? (

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiError, apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { EntryUpdateSchema } from '~/schemas/financial-entry.ts'
+import { clearProfileRow } from '~/services/profile-rows.server.ts'
 import {
   deleteEntry,
   ENTRY_NOT_FOUND,
@@ -25,6 +26,11 @@ export const loader = apiHandler(async ({ request, params }: LoaderFunctionArgs)
 export const action = apiHandler(async ({ request, params }: ActionFunctionArgs) => {
   const { user } = await requireApiUser(request)
   if (request.method === 'DELETE') {
+    // Profile-derived rows (profile-age, ...) are cleared from the profile, not deleted.
+    if (params.id?.startsWith('profile-')) {
+      const cleared = await clearProfileRow(user.id, params.id)
+      return cleared.ok ? apiJson({ message: cleared.message }) : apiError(cleared.status, cleared.message)
+    }
     const id = entryId(params.id)
     if (id === null) return apiError(400, 'Invalid entry ID')
     return (await deleteEntry(user.id, id)) ? apiJson({ message: 'Entry deleted' }) : apiError(404, ENTRY_NOT_FOUND)

@@ -204,9 +204,9 @@ function tomorrowIso() {
 const isoDate = (label: string, { past }: { past: boolean }) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: `${label} must be a date (YYYY-MM-DD)` })
-      .pipe(z.iso.date(`${label} must be a valid date (YYYY-MM-DD)`))
+    z.iso
+      // abort: an impossible date gets one message, not also the range checks below.
+      .date({ error: `${label} must be a valid date (YYYY-MM-DD)`, abort: true })
       .refine((v) => v >= '1900-01-01', `${label} must be in 1900 or later`)
       .refine((v) => !past || v <= tomorrowIso(), `${label} cannot be in the future`)
       .nullish(),

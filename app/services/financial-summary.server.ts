@@ -7,6 +7,7 @@ import {
   type FinancialSummary,
 } from '../lib/financial-summary.ts'
 import { allEntries, toEntryJson } from './financial-entries.server.ts'
+import { listProfileRows, type ProfileRow } from './profile-rows.server.ts'
 
 const dollars = (cents: number) => cents / 100
 
@@ -30,8 +31,19 @@ export async function getSummary(userId: number) {
 }
 
 /** GET /entries/categorized: every catalogue key of every category, each with its entries. */
+/** Entries by category key, plus the profile-derived rows under profile, benefits and tax_info. */
 export async function getCategorized(userId: number) {
-  return categorizedJson(await allEntries(userId))
+  const [entries, profileRows] = await Promise.all([allEntries(userId), listProfileRows(userId)])
+  return { ...categorizedJson(entries), ...profileRowsByCategory(profileRows) }
+}
+
+function profileRowsByCategory(rows: ProfileRow[]) {
+  const strip = ({ edit: _edit, ...row }: ProfileRow) => row
+  return {
+    profile: rows.filter((r) => r.category === 'profile').map(strip),
+    benefits: rows.filter((r) => r.category === 'benefits').map(strip),
+    tax_info: rows.filter((r) => r.category === 'tax_info').map(strip),
+  }
 }
 
 function categorizedJson(entries: Awaited<ReturnType<typeof allEntries>>) {

@@ -1,4 +1,4 @@
-import { UniqueConstraintError } from 'sequelize'
+import { UniqueConstraintError, type Model } from 'sequelize'
 import { getDb, type Benefit, type FamilyMember, type TaxInfo, type UserProfile } from '../../db/index.ts'
 import { centsToDollars, dollarsToCents } from '../lib/money.ts'
 import {
@@ -182,6 +182,12 @@ function toTaxInfoDto(row: TaxInfo): TaxInfoDto {
   }
 }
 
+/** Re-reads a row after a write, so answers show what the database kept (MySQL drops milliseconds). */
+async function asStored<Row extends Model>(row: Row): Promise<Row> {
+  await row.reload()
+  return row
+}
+
 /** Drops the keys left undefined, so an update never touches a field nobody named. */
 function withoutUndefined<T extends object>(values: T): Partial<T> {
   const out: Partial<T> = {}
@@ -283,7 +289,7 @@ async function writeProfile(userId: number, input: ProfileInput, mode: WriteMode
     await row.update(columns)
   }
   await bumpDataVersion(userId)
-  return toProfileDto(row)
+  return toProfileDto(await asStored(row))
 }
 
 /** Create or replace the profile: fields not given are cleared (the Personal Information form, API POST). */
@@ -307,7 +313,7 @@ export async function clearProfileField(userId: number, field: string): Promise<
   row.set(field, null)
   await row.save()
   await bumpDataVersion(userId)
-  return { ok: true, profile: toProfileDto(row) }
+  return { ok: true, profile: toProfileDto(await asStored(row)) }
 }
 
 const DETAIL_FIELDS = [
@@ -356,7 +362,7 @@ export async function createFamilyMember(userId: number, input: FamilyMemberInpu
     relationship_type: input.relationship_type,
   })
   await bumpDataVersion(userId)
-  return toFamilyMemberDto(row)
+  return toFamilyMemberDto(await asStored(row))
 }
 
 /** Null when the user has no such family member. */
@@ -370,7 +376,7 @@ export async function updateFamilyMember(
   if (!row) return null
   await row.update(familyColumns(input, mode))
   await bumpDataVersion(userId)
-  return toFamilyMemberDto(row)
+  return toFamilyMemberDto(await asStored(row))
 }
 
 /** False when the user has no such family member. */
@@ -405,7 +411,7 @@ export async function createBenefit(userId: number, input: BenefitInput): Promis
     benefit_name: input.benefit_name,
   })
   await bumpDataVersion(userId)
-  return toBenefitDto(row)
+  return toBenefitDto(await asStored(row))
 }
 
 /** Null when the user has no such benefit. */
@@ -419,7 +425,7 @@ export async function updateBenefit(
   if (!row) return null
   await row.update(benefitColumns(input, mode))
   await bumpDataVersion(userId)
-  return toBenefitDto(row)
+  return toBenefitDto(await asStored(row))
 }
 
 /** False when the user has no such benefit. */
@@ -465,7 +471,7 @@ export async function createTaxInfo(userId: number, input: TaxInfoInput): Promis
   try {
     const row = await TaxInfo.create({ ...taxColumns(input, 'replace'), user_id: userId, tax_year: input.tax_year })
     await bumpDataVersion(userId)
-    return { ok: true, taxInfo: toTaxInfoDto(row) }
+    return { ok: true, taxInfo: toTaxInfoDto(await asStored(row)) }
   } catch (error) {
     if (error instanceof UniqueConstraintError) return duplicateYear(input.tax_year)
     throw error
@@ -494,7 +500,7 @@ export async function updateTaxInfo(
     throw error
   }
   await bumpDataVersion(userId)
-  return { ok: true, taxInfo: toTaxInfoDto(row) }
+  return { ok: true, taxInfo: toTaxInfoDto(await asStored(row)) }
 }
 
 /** False when the user has no such tax record. */

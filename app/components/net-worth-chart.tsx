@@ -1,0 +1,99 @@
+import { Box, Table, Text } from '@chakra-ui/react'
+import { formatUsd } from '~/lib/money.ts'
+
+export type NetWorthPoint = { date: string; net_worth: number }
+
+const WIDTH = 640
+const HEIGHT = 220
+const PAD = { top: 16, right: 16, bottom: 28, left: 72 }
+
+/**
+ * Net worth over time as server-rendered SVG: readable without JavaScript, with a text
+ * summary for screen readers and a table of the points beneath.
+ */
+export function NetWorthChart({ points }: { points: NetWorthPoint[] }) {
+  if (points.length === 0) {
+    return (
+      <Text color="gray.600">
+        No history yet. Net worth is recorded each day your data changes, or when you take a snapshot.
+      </Text>
+    )
+  }
+  const values = points.map((p) => p.net_worth)
+  const min = Math.min(...values, 0)
+  const max = Math.max(...values, 0)
+  const span = max - min || 1
+  const x = (i: number) =>
+    PAD.left +
+    (points.length === 1
+      ? (WIDTH - PAD.left - PAD.right) / 2
+      : (i / (points.length - 1)) * (WIDTH - PAD.left - PAD.right))
+  const y = (v: number) => PAD.top + (1 - (v - min) / span) * (HEIGHT - PAD.top - PAD.bottom)
+  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(p.net_worth).toFixed(1)}`).join(' ')
+  const first = points[0]
+  const last = points[points.length - 1]
+  const summary =
+    points.length === 1
+      ? `Net worth on ${first.date}: ${formatUsd(first.net_worth * 100)}.`
+      : `Net worth went from ${formatUsd(first.net_worth * 100)} on ${first.date} to ${formatUsd(last.net_worth * 100)} on ${last.date}.`
+  const ticks = [max, (max + min) / 2, min]
+  return (
+    <Box>
+      <Text id="net-worth-summary" mb="2">
+        {summary}
+      </Text>
+      <Box as="figure" overflowX="auto">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          width="100%"
+          role="img"
+          aria-labelledby="net-worth-summary"
+          style={{ maxWidth: WIDTH }}
+        >
+          {ticks.map((t) => (
+            <g key={t}>
+              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
+              <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#4a5568">
+                {formatUsd(t * 100)}
+              </text>
+            </g>
+          ))}
+          {min < 0 ? (
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} stroke="#a0aec0" strokeDasharray="4 3" />
+          ) : null}
+          <path d={path} fill="none" stroke="#2563eb" strokeWidth="2.5" />
+          {points.map((p, i) => (
+            <circle key={p.date} cx={x(i)} cy={y(p.net_worth)} r="3" fill="#2563eb" />
+          ))}
+          <text x={PAD.left} y={HEIGHT - 8} fontSize="11" fill="#4a5568">
+            {first.date}
+          </text>
+          <text x={WIDTH - PAD.right} y={HEIGHT - 8} fontSize="11" fill="#4a5568" textAnchor="end">
+            {last.date}
+          </text>
+        </svg>
+      </Box>
+      <Box as="details" mt="2">
+        <Text as="summary" cursor="pointer" color="blue.700" fontSize="sm">
+          Show the numbers
+        </Text>
+        <Table.Root size="sm" mt="2">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Date</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Net worth</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {points.map((p) => (
+              <Table.Row key={p.date}>
+                <Table.Cell>{p.date}</Table.Cell>
+                <Table.Cell textAlign="end">{formatUsd(p.net_worth * 100)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </Box>
+  )
+}

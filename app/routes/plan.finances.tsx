@@ -1,0 +1,289 @@
+import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react'
+import { requireUser } from '~/auth/guards.server.ts'
+import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { NetWorthChart } from '~/components/net-worth-chart.tsx'
+import { useIsSubmitting } from '~/components/use-is-submitting.ts'
+import { orServiceUnavailable } from '~/http/screen.server.ts'
+import { subcategoryLabel, isEntryCategory } from '~/lib/catalogue.ts'
+import { formatUsd } from '~/lib/money.ts'
+import { allEntries } from '~/services/financial-entries.server.ts'
+import { getSummary } from '~/services/financial-summary.server.ts'
+import { getHistory, takeSnapshot, toSnapshotJson } from '~/services/net-worth.server.ts'
+import { listProfileRows } from '~/services/profile-rows.server.ts'
+import { redirectWithToast } from '~/services/toast.server.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return orServiceUnavailable(async () => {
+    const { user } = await requireUser(request)
+    const [summary, entries, profileRows, history] = await Promise.all([
+      getSummary(user.id),
+      allEntries(user.id),
+      listProfileRows(user.id),
+      getHistory(user.id, 365),
+    ])
+    return {
+      summary,
+      entries: entries.map((e) => ({
+        id: e.id,
+        description: e.description,
+        category: e.category,
+        subcategory: isEntryCategory(e.category) ? subcategoryLabel(e.category, e.subcategory) : e.subcategory,
+        amount_cents: e.amount_cents,
+      })),
+      profileRows,
+      history: history.map(toSnapshotJson),
+    }
+  })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return orServiceUnavailable(async () => {
+    const { user } = await requireUser(request)
+    const snapshot = await takeSnapshot(user.id, 'manual')
+    return redirectWithToast('/plan/finances', {
+      kind: 'success',
+      title: 'Snapshot saved',
+      description: `Net worth today: ${formatUsd(snapshot.net_worth_cents)}.`,
+    })
+  })
+}
+
+const SHORTCUTS = [
+  { label: 'Add Income', to: '/plan/financial-data/new?category=income&subcategory=employment_income' },
+  { label: 'Add Asset', to: '/plan/financial-data/new?category=assets&subcategory=investment_accounts' },
+  { label: 'Add Expense', to: '/plan/financial-data/new?category=expenses&subcategory=housing' },
+  { label: 'Add Debt', to: '/plan/financial-data/new?category=liabilities&subcategory=credit_cards' },
+]
+
+function SummaryCard({ title, value, detail, tone }: { title: string; value: string; detail: string; tone?: string }) {
+  return (
+    <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
+      <Text fontSize="sm" color="gray.600">
+        {title}
+      </Text>
+      <Text fontSize="2xl" fontWeight="bold" color={tone}>
+        {value}
+      </Text>
+      <Text fontSize="sm" color="gray.600">
+        {detail}
+      </Text>
+    </Box>
+  )
+}
+
+export default function FinancialManagement() {
+  const { summary, entries, profileRows, history } = useLoaderData<typeof loader>()
+  const [params] = useSearchParams()
+  const tab = params.get('tab') === 'connections' ? 'connections' : 'overview'
+  const snapshotting = useIsSubmitting()
+  const cents = (dollars: number) => Math.round(dollars * 100)
+  return (
+    <Stack gap="5">
+      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+        <Heading as="h1" size="xl">
+          Financial Management
+        </Heading>
+        <HStack>
+          <Button asChild variant="outline" size="sm">
+            <Link to={`?tab=${tab}`} reloadDocument>
+              Refresh
+            </Link>
+          </Button>
+          <Button asChild colorPalette="blue" size="sm">
+            <Link to="/plan/financial-data/new">Add Entry</Link>
+          </Button>
+        </HStack>
+      </Flex>
+      <HStack as="nav" aria-label="Financial Management tabs" gap="2" borderBottomWidth="1px" pb="2">
+        {(['overview', 'connections'] as const).map((t) => (
+          <Button
+            key={t}
+            asChild
+            size="sm"
+            variant={t === tab ? 'solid' : 'ghost'}
+            colorPalette={t === tab ? 'blue' : 'gray'}
+          >
+            <Link to={`?tab=${t}`} aria-current={t === tab ? 'page' : undefined}>
+              {t === 'overview' ? 'Overview' : 'Account Connections'}
+            </Link>
+          </Button>
+        ))}
+      </HStack>
+
+      {tab === 'overview' ? (
+        <>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+            <SummaryCard
+              title="Net Worth"
+              value={formatUsd(cents(summary.net_worth))}
+              detail={`Assets ${formatUsd(cents(summary.total_assets))} · Liabilities ${formatUsd(cents(summary.total_liabilities))}`}
+              tone={summary.net_worth < 0 ? 'red.600' : 'green.700'}
+            />
+            <SummaryCard
+              title="Monthly Income"
+              value={formatUsd(cents(summary.monthly_income))}
+              detail={`${formatUsd(cents(summary.annual_income))} a year`}
+            />
+            <SummaryCard
+              title="Monthly Expenses"
+              value={formatUsd(cents(summary.monthly_expenses))}
+              detail={`${formatUsd(cents(summary.annual_expenses))} a year`}
+            />
+            <SummaryCard
+              title="Monthly Cash Flow"
+              value={formatUsd(cents(summary.monthly_cash_flow))}
+              detail={`Savings rate ${summary.savings_rate.toFixed(1)}%`}
+              tone={summary.monthly_cash_flow < 0 ? 'red.600' : undefined}
+            />
+          </SimpleGrid>
+
+          <Box as="section" aria-labelledby="history-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
+            <Flex justify="space-between" align="center" mb="2" wrap="wrap" gap="2">
+              <Heading as="h2" id="history-heading" size="md">
+                Net worth history
+              </Heading>
+              <Form method="post">
+                <Button type="submit" size="sm" variant="outline" disabled={snapshotting}>
+                  {snapshotting ? 'Saving...' : 'Take snapshot'}
+                </Button>
+              </Form>
+            </Flex>
+            <NetWorthChart points={history} />
+          </Box>
+
+          <Box as="section" aria-labelledby="entries-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
+            <Heading as="h2" id="entries-heading" size="md" mb="2">
+              Entries
+            </Heading>
+            {entries.length === 0 && profileRows.length === 0 ? (
+              <Text color="gray.600">No entries yet. Add what you own, owe, earn and spend to see your numbers.</Text>
+            ) : (
+              <Box overflowX="auto">
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>Description</Table.ColumnHeader>
+                      <Table.ColumnHeader>Category</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                      <Table.ColumnHeader>Actions</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {entries.map((e) => (
+                      <Table.Row key={e.id}>
+                        <Table.Cell>{e.description}</Table.Cell>
+                        <Table.Cell>{`${e.category} · ${e.subcategory}`}</Table.Cell>
+                        <Table.Cell textAlign="end">{formatUsd(e.amount_cents)}</Table.Cell>
+                        <Table.Cell>
+                          <HStack gap="2">
+                            <Button asChild size="xs" variant="outline">
+                              <Link to={`/plan/financial-data/${e.id}/edit`} aria-label={`Edit ${e.description}`}>
+                                Edit
+                              </Link>
+                            </Button>
+                            <Button asChild size="xs" variant="outline" colorPalette="red">
+                              <Link to={`/plan/financial-data/${e.id}/delete`} aria-label={`Delete ${e.description}`}>
+                                Delete
+                              </Link>
+                            </Button>
+                          </HStack>
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                    {profileRows.map((row) => (
+                      <Table.Row key={row.id}>
+                        <Table.Cell>{row.description}</Table.Cell>
+                        <Table.Cell>
+                          <Badge variant="subtle">{row.subcategory}</Badge>
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">
+                          {row.amount ? formatUsd(Math.round(row.amount * 100)) : '—'}
+                        </Table.Cell>
+                        <Table.Cell>
+                          {row.edit.kind === 'profile' ? (
+                            <HStack gap="2">
+                              <Button asChild size="xs" variant="outline">
+                                <Link to={row.edit.to}>Edit</Link>
+                              </Button>
+                              <Button asChild size="xs" variant="outline" colorPalette="red">
+                                <Link to={`/plan/finances/profile-rows/${row.id}/clear`}>Clear</Link>
+                              </Button>
+                            </HStack>
+                          ) : (
+                            <Text fontSize="xs" color="gray.700" maxW="sm">
+                              {row.edit.message} <Link to={row.edit.to}>Open the Profile tab</Link>
+                            </Text>
+                          )}
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            )}
+          </Box>
+        </>
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
+              <Heading as="h2" size="md" mb="1">
+                Connected accounts
+              </Heading>
+              <Text fontSize="3xl" fontWeight="bold">
+                0
+              </Text>
+              <Stack gap="1" mt="2" fontSize="sm">
+                {['Banking', 'Investments', 'Real Estate', 'Crypto'].map((c) => (
+                  <Flex key={c} justify="space-between">
+                    <Text>{c}</Text>
+                    <Text color="gray.600">Not connected</Text>
+                  </Flex>
+                ))}
+              </Stack>
+              <Text fontSize="sm" color="gray.600" mt="3">
+                Connecting banks, brokers, property values, mortgage lenders and crypto exchanges is not available yet.
+                Until then, add entries by hand or import them from a CSV file.
+              </Text>
+            </Box>
+            <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
+              <Heading as="h2" size="md" mb="2">
+                Manual Entry
+              </Heading>
+              <SimpleGrid columns={2} gap="2">
+                {SHORTCUTS.map((s) => (
+                  <Button key={s.label} asChild variant="outline">
+                    <Link to={s.to}>{s.label}</Link>
+                  </Button>
+                ))}
+              </SimpleGrid>
+            </Box>
+          </SimpleGrid>
+          <Box as="section" aria-labelledby="csv-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
+            <Heading as="h2" id="csv-heading" size="md" mb="2">
+              Import and export (CSV)
+            </Heading>
+            <HStack gap="3" wrap="wrap">
+              <Button asChild variant="outline">
+                <a href="/plan/finances/entries.csv" download>
+                  Export entries (CSV)
+                </a>
+              </Button>
+              <Button asChild colorPalette="blue">
+                <Link to="/plan/finances/import">Import entries from CSV</Link>
+              </Button>
+            </HStack>
+          </Box>
+        </>
+      )}
+    </Stack>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Financial Management · WealthPath' }]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
