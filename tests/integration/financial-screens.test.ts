@@ -221,3 +221,39 @@ describe('Financial Data Entry without JavaScript', () => {
     expect(await getDb().FinancialEntry.count({ where: { user_id: userId } })).toBe(1)
   })
 })
+
+describe('Current State Analysis', () => {
+  it('shows the three cards, hides empty panels, says so when there are no liabilities, and uses no sample data', async () => {
+    const { browser } = await signedIn()
+    const empty = await html(await browser.get('/plan/current-state'))
+    expect(empty).toContain('Current State Analysis')
+    expect(empty).toContain('Track and analyze your complete financial picture')
+    expect(empty).toContain('No liabilities recorded')
+    expect(empty).not.toContain('Using sample data')
+    expect(empty).toContain('Add your age and risk tolerance in your profile')
+
+    await browser.post('/plan/financial-data/new', {
+      category: 'assets',
+      subcategory: 'investment_accounts',
+      description: 'Index fund',
+      amount: '40000',
+      frequency: 'one_time',
+      stocks_percentage: '90',
+      bonds_percentage: '10',
+    })
+    await browser.post('/plan/financial-data/new', {
+      category: 'income',
+      subcategory: 'employment_income',
+      description: 'Salary',
+      amount: '6000',
+      frequency: 'monthly',
+    })
+    const page = await html(await browser.get('/plan/current-state'))
+    expect(page).toContain('$40,000')
+    expect(page).toContain('Savings rate 100.0%')
+    expect(page).toContain('Investment Accounts (1)')
+    expect(page).not.toContain('id="panel-expenses"')
+    expect(page).toContain('Stocks')
+    expect(page).toContain('Proceed to Goal Definition →')
+  })
+})

@@ -1,0 +1,177 @@
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { requireUser } from '~/auth/guards.server.ts'
+import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { orServiceUnavailable } from '~/http/screen.server.ts'
+import { guidelineStockShare } from '~/lib/allocation-guideline.ts'
+import { formatUsd } from '~/lib/money.ts'
+import { getEntryScreen } from '~/services/entry-screen.server.ts'
+import { getDataQuality, getPortfolioAllocation, getSummary } from '~/services/financial-summary.server.ts'
+import { getProfile } from '~/services/profile.server.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return orServiceUnavailable(async () => {
+    const { user } = await requireUser(request)
+    const [summary, tabs, quality, allocation, profile] = await Promise.all([
+      getSummary(user.id),
+      getEntryScreen(user.id),
+      getDataQuality(user.id),
+      getPortfolioAllocation(user.id),
+      getProfile(user.id),
+    ])
+    return {
+      summary,
+      quality,
+      allocation,
+      panels: tabs.map((t) => ({
+        category: t.category,
+        label: t.label.plural,
+        total_cents: t.total_cents,
+        monthly: t.total_is_monthly,
+        groups: t.groups
+          .filter((g) => g.entries.length > 0)
+          .map((g) => ({ key: g.key, label: g.label, total_cents: g.total_cents, count: g.entries.length })),
+      })),
+      age: profile?.age ?? null,
+      riskTolerance: profile?.risk_tolerance ?? null,
+    }
+  })
+}
+
+const ALLOCATION_LABELS: Record<string, string> = {
+  stocks: 'Stocks',
+  bonds: 'Bonds',
+  real_estate: 'Real estate',
+  cash: 'Cash',
+  alternative: 'Alternative',
+  unallocated: 'Not allocated',
+}
+
+export default function CurrentState() {
+  const { summary, quality, allocation, panels, age, riskTolerance } = useLoaderData<typeof loader>()
+  const guideline = guidelineStockShare(age, riskTolerance)
+  const stocks = allocation.allocation.stocks?.percentage ?? 0
+  const c = (dollars: number) => Math.round(dollars * 100)
+  return (
+    <Stack gap="5">
+      <Box>
+        <Text color="gray.600" fontSize="sm">
+          Step 3
+        </Text>
+        <Heading as="h1" size="xl">
+          Current State Analysis
+        </Heading>
+        <Text color="gray.600">Track and analyze your complete financial picture</Text>
+      </Box>
+
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
+          <Text fontSize="sm" color="gray.600">
+            Net Worth
+          </Text>
+          <Text fontSize="2xl" fontWeight="bold" color={summary.net_worth < 0 ? 'red.600' : 'green.700'}>
+            {formatUsd(c(summary.net_worth))}
+          </Text>
+          <Text fontSize="sm" color="gray.600">{`Data quality ${quality.label} (${quality.score}/100)`}</Text>
+        </Box>
+        <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
+          <Text fontSize="sm" color="gray.600">
+            Monthly Cash Flow
+          </Text>
+          <Text fontSize="2xl" fontWeight="bold" color={summary.monthly_cash_flow < 0 ? 'red.600' : undefined}>
+            {formatUsd(c(summary.monthly_cash_flow))}
+          </Text>
+          <Text fontSize="sm" color="gray.600">{`Savings rate ${summary.savings_rate.toFixed(1)}%`}</Text>
+        </Box>
+        <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
+          <Text fontSize="sm" color="gray.600">
+            Data Entries
+          </Text>
+          <Text fontSize="2xl" fontWeight="bold">
+            {summary.entry_count}
+          </Text>
+          <Text fontSize="sm" color="gray.600">{`0 connected · ${summary.entry_count} manual`}</Text>
+        </Box>
+      </SimpleGrid>
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        {panels.map((panel) => {
+          if (panel.groups.length === 0 && panel.category !== 'liabilities') return null
+          return (
+            <Box
+              key={panel.category}
+              as="section"
+              aria-labelledby={`panel-${panel.category}`}
+              bg="white"
+              borderWidth="1px"
+              borderRadius="lg"
+              p="4"
+            >
+              <Flex justify="space-between" mb="2">
+                <Heading as="h2" id={`panel-${panel.category}`} size="md">
+                  {panel.label}
+                </Heading>
+                <Text fontWeight="semibold">{`${formatUsd(panel.total_cents)}${panel.monthly ? '/mo' : ''}`}</Text>
+              </Flex>
+              {panel.groups.length === 0 ? (
+                <Text color="gray.600">No liabilities recorded. Debts you add will show here.</Text>
+              ) : (
+                <Stack gap="1">
+                  {panel.groups.map((g) => (
+                    <Flex key={g.key} justify="space-between" fontSize="sm">
+                      <Text>{`${g.label} (${g.count})`}</Text>
+                      <Text>{formatUsd(g.total_cents)}</Text>
+                    </Flex>
+                  ))}
+                </Stack>
+              )}
+            </Box>
+          )
+        })}
+      </SimpleGrid>
+
+      <Box as="section" aria-labelledby="allocation-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
+        <Heading as="h2" id="allocation-heading" size="md" mb="2">
+          Asset allocation
+        </Heading>
+        {allocation.total_value === 0 ? (
+          <Text color="gray.600">Add assets with their allocation percentages to see how your money is spread.</Text>
+        ) : (
+          <Stack gap="2">
+            {Object.entries(allocation.allocation)
+              .filter(([, v]) => v.value > 0)
+              .map(([key, v]) => (
+                <Box key={key}>
+                  <Flex justify="space-between" fontSize="sm">
+                    <Text>{ALLOCATION_LABELS[key] ?? key}</Text>
+                    <Text>{`${v.percentage.toFixed(1)}% · ${formatUsd(c(v.value))}`}</Text>
+                  </Flex>
+                  <Box h="2" bg="gray.100" borderRadius="full" aria-hidden>
+                    <Box h="2" bg="blue.500" borderRadius="full" width={`${Math.min(100, v.percentage)}%`} />
+                  </Box>
+                </Box>
+              ))}
+          </Stack>
+        )}
+        <Text mt="3" fontSize="sm" color="gray.700">
+          {guideline === null
+            ? 'Add your age and risk tolerance in your profile to compare your stock share with a common guideline.'
+            : `A common guideline for age ${age}${riskTolerance ? ` and ${riskTolerance} risk tolerance` : ''} is about ${guideline}% in stocks; yours is ${stocks.toFixed(1)}%.`}
+        </Text>
+      </Box>
+
+      <Flex justify="flex-end">
+        <Button asChild colorPalette="blue">
+          <Link to="/plan/goals">Proceed to Goal Definition →</Link>
+        </Button>
+      </Flex>
+    </Stack>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Current State Analysis · WealthPath' }]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
