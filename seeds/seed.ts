@@ -2,6 +2,7 @@ import { getDb } from '../db/index.ts'
 import { closeSequelize } from '../db/connection.ts'
 import { hashPassword } from '../app/services/password.server.ts'
 import { DEMO_USER } from './demo-accounts.ts'
+import { seedDemoHousehold } from './demo-household.ts'
 
 // npm run db:seed — idempotent: creates the demo household and, when ADMIN_EMAIL and
 // ADMIN_PASSWORD are set, the first admin. Existing accounts are left as they are.
@@ -34,6 +35,7 @@ async function ensureUser(input: {
 try {
   const demo = await ensureUser({ ...DEMO_USER, role: 'user' })
   console.log(`[seed] demo user ${DEMO_USER.email} ${demo.created ? 'created' : 'already present'}`)
+  if (await seedDemoHousehold(demo.user.id)) console.log('[seed] demo household filled in')
   const adminEmail = process.env.ADMIN_EMAIL?.trim().toLowerCase()
   const adminPassword = process.env.ADMIN_PASSWORD
   if (adminEmail && adminPassword) {

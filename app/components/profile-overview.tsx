@@ -164,8 +164,12 @@ function PrimaryLink({ to, children }: { to: string; children: ReactNode }) {
   )
 }
 
+type FactRows = [string, ReactNode | null][]
+
+const hasFacts = (rows: FactRows) => rows.some(([, value]) => value !== null && value !== '')
+
 /** Definition rows; empty values are left out rather than shown as blanks. */
-function Facts({ rows }: { rows: [string, ReactNode | null][] }) {
+function Facts({ rows }: { rows: FactRows }) {
   const shown = rows.filter(([, value]) => value !== null && value !== '')
   if (shown.length === 0) return null
   return (
@@ -240,12 +244,29 @@ export function PersonalTab({ profile, filled }: { profile: ProfileDto | null; f
       />
     )
   }
-  const contact: [string, ReactNode | null][] = [
+  const about: FactRows = [
+    ['Age', profile.age],
+    ['Date of Birth', displayDate(profile.date_of_birth)],
+    ['Gender', profile.gender],
+    ['State', profile.state],
+    ['Marital Status', labelOf(MARITAL_STATUS_LABELS, profile.marital_status)],
+  ]
+  const work: FactRows = [
+    ['Employment', labelOf(EMPLOYMENT_STATUS_LABELS, profile.employment_status)],
+    ['Occupation', profile.occupation],
+    ['Risk Tolerance', labelOf(RISK_TOLERANCE_LABELS, profile.risk_tolerance)],
+  ]
+  const contact: FactRows = [
     ['Phone', profile.phone],
     ['Address', profile.address],
     ['City', profile.city],
     ['ZIP Code', profile.zip_code],
     ['Emergency Contact', profile.emergency_contact],
+  ]
+  const cards: [string, FactRows][] = [
+    ['About You', about],
+    ['Work and Investing', work],
+    ['Contact', contact],
   ]
   return (
     <Box>
@@ -254,31 +275,13 @@ export function PersonalTab({ profile, filled }: { profile: ProfileDto | null; f
         action={<PrimaryLink to="/plan/profile/personal">Edit Profile</PrimaryLink>}
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Card title="About You">
-          <Facts
-            rows={[
-              ['Age', profile.age],
-              ['Date of Birth', displayDate(profile.date_of_birth)],
-              ['Gender', profile.gender],
-              ['State', profile.state],
-              ['Marital Status', labelOf(MARITAL_STATUS_LABELS, profile.marital_status)],
-            ]}
-          />
-        </Card>
-        <Card title="Work and Investing">
-          <Facts
-            rows={[
-              ['Employment', labelOf(EMPLOYMENT_STATUS_LABELS, profile.employment_status)],
-              ['Occupation', profile.occupation],
-              ['Risk Tolerance', labelOf(RISK_TOLERANCE_LABELS, profile.risk_tolerance)],
-            ]}
-          />
-        </Card>
-        {contact.some(([, value]) => value !== null) ? (
-          <Card title="Contact">
-            <Facts rows={contact} />
-          </Card>
-        ) : null}
+        {cards
+          .filter(([, rows]) => hasFacts(rows))
+          .map(([title, rows]) => (
+            <Card key={title} title={title}>
+              <Facts rows={rows} />
+            </Card>
+          ))}
         {profile.notes ? (
           <Card title="Additional Notes">
             <Text fontSize="sm" whiteSpace="pre-wrap">

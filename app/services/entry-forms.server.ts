@@ -77,7 +77,7 @@ function parseSmart(subcategory: SmartLiabilitySubcategory, formData: FormData) 
 }
 
 /** Entry fields as the entries service takes them (dollars), from a smart form's mapping (cents). */
-function toEntryInput(subcategory: SmartLiabilitySubcategory, values: Parameters<typeof smartFormToEntry>[1]) {
+export function smartLiabilityEntryInput(subcategory: SmartLiabilitySubcategory, values: Parameters<typeof smartFormToEntry>[1]) {
   const mapped = smartFormToEntry(subcategory, values)
   return {
     subcategory: mapped.subcategory,
@@ -103,7 +103,7 @@ export async function createLiabilityFromSmartForm(
   const submission = parseSmart(subcategory, formData)
   if (submission.status !== 'success')
     return { ok: false, reply: submission.reply({ formErrors: [FORM_FAILED_MESSAGE] }) }
-  const created = await createEntry(userId, { category: 'liabilities', ...toEntryInput(subcategory, submission.value) })
+  const created = await createEntry(userId, { category: 'liabilities', ...smartLiabilityEntryInput(subcategory, submission.value) })
   if (!created.ok)
     return { ok: false, reply: submission.reply({ formErrors: [`Failed to create liability: ${created.message}`] }) }
   return { ok: true, category: 'liabilities', description: created.entry.description, id: created.entry.id }
@@ -118,7 +118,7 @@ export async function updateLiabilityFromSmartForm(
   const submission = parseSmart(subcategory, formData)
   if (submission.status !== 'success')
     return { ok: false, reply: submission.reply({ formErrors: [FORM_FAILED_MESSAGE] }) }
-  const updated = await updateEntry(userId, entry.id, toEntryInput(subcategory, submission.value), { replace: true })
+  const updated = await updateEntry(userId, entry.id, smartLiabilityEntryInput(subcategory, submission.value), { replace: true })
   if (!updated.ok)
     return { ok: false, reply: submission.reply({ formErrors: [`Failed to update liability: ${updated.message}`] }) }
   return { ok: true, category: 'liabilities', description: updated.entry.description, id: updated.entry.id }
