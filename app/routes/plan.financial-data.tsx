@@ -1,6 +1,6 @@
 import { Badge, Box, Button, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import {
@@ -17,18 +17,23 @@ import { getEntryScreen } from '~/services/entry-screen.server.ts'
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
-    return { tabs: await getEntryScreen(user.id) }
+    const requested = new URL(request.url).searchParams.get('tab') ?? 'assets'
+    const active = isEntryCategory(requested) ? requested : 'assets'
+    const tabs = await getEntryScreen(user.id)
+    // Only the open tab's rows go to the page; the others need just their counts.
+    return {
+      active,
+      tabs: tabs.map((t) => (t.category === active ? t : { ...t, groups: [] })),
+    }
   })
 }
 
 const POSITIVE: Record<EntryCategory, boolean> = { assets: true, income: true, liabilities: false, expenses: false }
 
 export default function FinancialDataEntry() {
-  const { tabs } = useLoaderData<typeof loader>()
-  const [params] = useSearchParams()
+  const { tabs, active: activeCategory } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
-  const requested = params.get('tab') ?? 'assets'
-  const active = tabs.find((t) => t.category === (isEntryCategory(requested) ? requested : 'assets')) ?? tabs[0]
+  const active = tabs.find((t) => t.category === activeCategory) ?? tabs[0]
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/plan/financial-data'
 
   return (

@@ -59,12 +59,54 @@ const tokens = (await (
   })
 ).json()) as { access_token: string }
 
+// A user with 500 entries, for the screens and calls that read them all.
+const { createEntries } = await import('../../app/services/financial-entries.server.ts')
+const { EntryCreateSchema } = await import('../../app/schemas/financial-entry.ts')
+const { getDb } = await import('../../db/index.ts')
+const benchUser = await getDb().User.findOne({ where: { email: 'bench@example.org' } })
+const categories = [
+  ['assets', 'investment_accounts'],
+  ['liabilities', 'other_debt'],
+  ['income', 'employment_income'],
+  ['expenses', 'personal'],
+] as const
+await createEntries(
+  benchUser!.id,
+  Array.from({ length: 500 }, (_, i) =>
+    EntryCreateSchema.parse({
+      category: categories[i % 4][0],
+      subcategory: categories[i % 4][1],
+      description: `Bench entry ${i}`,
+      amount: 100 + i,
+      frequency: i % 3 === 0 ? 'monthly' : 'one_time',
+    }),
+  ),
+)
+const login = await fetch(`${base}/login`, {
+  method: 'POST',
+  redirect: 'manual',
+  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+  body: 'email=bench%40example.org&password=Bench!Pass1',
+})
+const cookie = login.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ')
+
 console.log(`WealthPath benchmarks (${new Date().toISOString()})`)
 await measure('GET /login (server render)', () => fetch(`${base}/login`))
 await measure('GET / (server render + health)', () => fetch(`${base}/`))
 await measure('GET /health', () => fetch(`${base}/health`))
 await measure('GET /api/v1/auth/me (bearer)', () =>
   fetch(`${base}/api/v1/auth/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } }),
+)
+
+await measure('GET /plan/financial-data (500 entries)', () => fetch(`${base}/plan/financial-data`, { headers: { cookie } }))
+await measure('GET /api/v1/financial/summary (500 entries)', () =>
+  fetch(`${base}/api/v1/financial/summary`, { headers: { authorization: `Bearer ${tokens.access_token}` } }),
+)
+await measure('GET /api/v1/financial/entries/categorized (500)', () =>
+  fetch(`${base}/api/v1/financial/entries/categorized`, { headers: { authorization: `Bearer ${tokens.access_token}` } }),
 )
 
 server.close()

@@ -275,7 +275,16 @@ describe('/api/v1/profile/family', () => {
 
   it('accepts every relationship the profile form offers', async () => {
     const user = await newUser()
-    for (const relationship_type of ['spouse', 'partner', 'child', 'dependent', 'other_dependent', 'parent', 'sibling', 'other']) {
+    for (const relationship_type of [
+      'spouse',
+      'partner',
+      'child',
+      'dependent',
+      'other_dependent',
+      'parent',
+      'sibling',
+      'other',
+    ]) {
       expect((await call(user, 'POST', '/family', { name: 'X', relationship_type })).status).toBe(201)
     }
     expect(((await call(user, 'GET', '/family')).json as unknown[]).length).toBe(8)

@@ -31,11 +31,7 @@ async function signedIn() {
 /** The page's text with React's entity escapes undone, so quotes read as typed. */
 async function page(response: Response) {
   const html = await response.text()
-  return html
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&#39;', "'")
-    .replaceAll('&amp;', '&')
+  return html.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&#39;', "'").replaceAll('&amp;', '&')
 }
 
 const family = (overrides: Record<string, string> = {}) => ({

@@ -189,9 +189,7 @@ describe('BenefitSchema', () => {
   })
 
   it('refuses an unknown type and a 256-character name', () => {
-    expect(
-      messagesOf(BenefitSchema.safeParse({ benefit_type: 'lottery', benefit_name: 'x'.repeat(256) })),
-    ).toEqual({
+    expect(messagesOf(BenefitSchema.safeParse({ benefit_type: 'lottery', benefit_name: 'x'.repeat(256) }))).toEqual({
       benefit_type: 'Choose a valid benefit type',
       benefit_name: 'Benefit name must be at most 255 characters',
     })
