@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Table, Te
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
+import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { NetWorthChart } from '~/components/net-worth-chart.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
@@ -183,11 +184,13 @@ export default function FinancialManagement() {
                                 Edit
                               </Link>
                             </Button>
-                            <Button asChild size="xs" variant="outline" colorPalette="red">
-                              <Link to={`/plan/financial-data/${e.id}/delete`} aria-label={`Delete ${e.description}`}>
-                                Delete
-                              </Link>
-                            </Button>
+                            <ConfirmDeleteLink
+                              to={`/plan/financial-data/${e.id}/delete`}
+                              ariaLabel={`Delete ${e.description}`}
+                              message={`Are you sure you want to delete "${e.description}"?`}
+                            >
+                              Delete
+                            </ConfirmDeleteLink>
                           </HStack>
                         </Table.Cell>
                       </Table.Row>
@@ -207,9 +210,14 @@ export default function FinancialManagement() {
                               <Button asChild size="xs" variant="outline">
                                 <Link to={row.edit.to}>Edit</Link>
                               </Button>
-                              <Button asChild size="xs" variant="outline" colorPalette="red">
-                                <Link to={`/plan/finances/profile-rows/${row.id}/clear`}>Clear</Link>
-                              </Button>
+                              <ConfirmDeleteLink
+                                to={`/plan/finances/profile-rows/${row.id}/clear`}
+                                ariaLabel={`Clear ${row.description}`}
+                                message={`Are you sure you want to clear "${row.description}" from your profile?`}
+                                confirmLabel="Clear"
+                              >
+                                Clear
+                              </ConfirmDeleteLink>
                             </HStack>
                           ) : (
                             <Text fontSize="xs" color="gray.700" maxW="sm">

@@ -2,6 +2,7 @@ import { Badge, Box, Button, chakra, Flex, Heading, HStack, SimpleGrid, Stack, T
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
+import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import {
   ENTRY_CATEGORIES,
@@ -191,14 +192,13 @@ export default function FinancialDataEntry() {
                             Edit
                           </Link>
                         </Button>
-                        <Button asChild size="xs" variant="outline" colorPalette="red">
-                          <Link
-                            to={`/plan/financial-data/${entry.id}/delete`}
-                            aria-label={`Delete ${entry.description}`}
-                          >
-                            Delete
-                          </Link>
-                        </Button>
+                        <ConfirmDeleteLink
+                          to={`/plan/financial-data/${entry.id}/delete`}
+                          ariaLabel={`Delete ${entry.description}`}
+                          message={`Are you sure you want to delete "${entry.description}"?`}
+                        >
+                          Delete
+                        </ConfirmDeleteLink>
                       </HStack>
                     </Flex>
                   ))}

@@ -1,5 +1,4 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
