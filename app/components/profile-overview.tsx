@@ -11,6 +11,7 @@ import {
   RISK_TOLERANCE_LABELS,
 } from '~/schemas/profile.ts'
 import type { BenefitDto, FamilyMemberDto, ProfileDto, TaxInfoDto } from '~/services/profile.server.ts'
+import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 
 // The read-only parts of the Profile Management screen: summary tiles, the tab links and
 // the cards of each tab. Every action is a link to a page of its own (form or confirmation).
@@ -320,9 +321,13 @@ export function FamilyTab({ members }: { members: FamilyMemberDto[] }) {
                 <LinkButton to={`/plan/profile/family/${member.id}/edit`} label={`Edit ${member.name}`}>
                   Edit
                 </LinkButton>
-                <LinkButton to={`/plan/profile/family/${member.id}/delete`} label={`Delete ${member.name}`}>
+                <ConfirmDeleteLink
+                  to={`/plan/profile/family/${member.id}/delete`}
+                  ariaLabel={`Delete ${member.name}`}
+                  message={`Are you sure you want to delete "${member.name}"?`}
+                >
                   Delete
-                </LinkButton>
+                </ConfirmDeleteLink>
               </>
             }
           >
@@ -372,12 +377,13 @@ export function BenefitsTab({ benefits }: { benefits: BenefitDto[] }) {
                   <LinkButton to={`/plan/profile/benefits/${benefit.id}/edit`} label={`Edit ${benefit.benefit_name}`}>
                     Edit
                   </LinkButton>
-                  <LinkButton
+                  <ConfirmDeleteLink
                     to={`/plan/profile/benefits/${benefit.id}/delete`}
-                    label={`Delete ${benefit.benefit_name}`}
+                    ariaLabel={`Delete ${benefit.benefit_name}`}
+                    message={`Are you sure you want to delete "${benefit.benefit_name}"?`}
                   >
                     Delete
-                  </LinkButton>
+                  </ConfirmDeleteLink>
                 </>
               }
             >
@@ -425,12 +431,13 @@ export function TaxInfoTab({ records }: { records: TaxInfoDto[] }) {
                 <LinkButton to={`/plan/profile/tax-info/${record.id}/edit`} label={`Edit tax year ${record.tax_year}`}>
                   Edit
                 </LinkButton>
-                <LinkButton
+                <ConfirmDeleteLink
                   to={`/plan/profile/tax-info/${record.id}/delete`}
-                  label={`Delete tax year ${record.tax_year}`}
+                  ariaLabel={`Delete tax year ${record.tax_year}`}
+                  message={`Are you sure you want to delete "Tax year ${record.tax_year}"?`}
                 >
                   Delete
-                </LinkButton>
+                </ConfirmDeleteLink>
               </>
             }
           >
