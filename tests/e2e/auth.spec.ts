@@ -47,6 +47,8 @@ test('a wrong password shows "Invalid email or password"', async ({ page }) => {
   const email = uniqueEmail('wrong')
   await register(page, { first: 'Sam', email })
   await page.getByRole('button', { name: 'Logout' }).click()
+  // Wait for the sign-out to land before opening the sign-in page.
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Not!TheRight1')
