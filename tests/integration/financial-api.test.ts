@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
+import { FamilyMemberSchema, ProfileSchema } from '../../app/schemas/profile.ts'
+import { createFamilyMember, upsertProfile } from '../../app/services/profile.server.ts'
 import { apiTokens, startTestServer } from '../helpers/test-server.ts'
 
 let server: Awaited<ReturnType<typeof startTestServer>>
@@ -423,5 +425,25 @@ describe('bad input changes nothing', () => {
       const response = await fetch(`${server.base}/api/v1/financial${path}`)
       expect(response.status, path).toBe(401)
     }
+  })
+})
+
+describe('profile-derived rows', () => {
+  it('appear in the categorized view with their ids, and deleting one clears that profile field', async () => {
+    const c = await client()
+    const { UserProfile } = getDb()
+    await upsertProfile(c.userId, ProfileSchema.parse({ age: 44, state: 'CA', risk_tolerance: 'moderate' }))
+    await createFamilyMember(c.userId, FamilyMemberSchema.parse({ name: 'Robin', relationship_type: 'spouse' }))
+    const { body } = await c.call('GET', '/entries/categorized')
+    const ids = body.profile.map((r: { id: string }) => r.id)
+    expect(ids).toEqual(expect.arrayContaining(['profile-age', 'profile-state', 'profile-risk_tolerance']))
+    expect(body.profile.find((r: { id: string }) => r.id.startsWith('family-'))).toMatchObject({
+      subcategory: 'Spouse/Partner',
+    })
+
+    const cleared = await c.call('DELETE', '/entries/profile-age')
+    expect(cleared).toMatchObject({ status: 200, body: { message: 'Profile field cleared' } })
+    expect((await UserProfile.findOne({ where: { user_id: c.userId } }))?.age).toBeNull()
+    expect((await c.call('DELETE', '/entries/profile-password')).body).toEqual({ detail: 'Unknown profile field' })
   })
 })
