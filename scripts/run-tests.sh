@@ -4,6 +4,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p tests/.tmp
+rm -f tests/.tmp/vitest-report.json tests/.tmp/playwright-report.json
 
 npm run build --silent || { echo "build failed"; exit 1; }
 
@@ -13,5 +14,5 @@ vitest_status=$?
 PLAYWRIGHT_JSON_OUTPUT_NAME=tests/.tmp/playwright-report.json npx playwright test --reporter=list,json
 playwright_status=$?
 
-node scripts/test-summary.mjs tests/.tmp/vitest-report.json tests/.tmp/playwright-report.json
+node scripts/test-summary.mjs tests/.tmp/vitest-report.json "$vitest_status" tests/.tmp/playwright-report.json "$playwright_status"
 [ "$vitest_status" -eq 0 ] && [ "$playwright_status" -eq 0 ]

@@ -1,15 +1,9 @@
-import { Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from '@conform-to/react'
+import { Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
 import { FormErrors, TextField, type AnyFieldMetadata } from '~/components/forms.tsx'
+import { SelectField } from '~/components/select-field.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import {
   CATALOGUE,
@@ -31,46 +25,6 @@ const ALLOCATION_FIELDS = [
 ] as const
 
 export type EntryFormDefaults = Partial<Record<string, string | number | null>>
-
-function SelectField({
-  meta,
-  label,
-  options,
-}: {
-  meta: AnyFieldMetadata
-  label: string
-  options: readonly { value: string; label: string }[]
-}) {
-  const errors = meta.errors ?? []
-  const { key, ...props } = getSelectProps(meta, { ariaAttributes: false })
-  return (
-    <Field.Root invalid={errors.length > 0} required={meta.required}>
-      <Field.Label htmlFor={meta.id}>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          key={key}
-          {...props}
-          bg="white"
-          aria-invalid={errors.length > 0 || undefined}
-          aria-describedby={errors.length ? meta.errorId : undefined}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Box minH="5" id={meta.errorId} color="red.600" fontSize="sm">
-        {errors.join(' ')}
-      </Box>
-    </Field.Root>
-  )
-}
 
 function AllocationTotal({ values }: { values: unknown[] }) {
   const total = values.reduce<number>((sum, v) => sum + (Number(v) || 0), 0)
@@ -124,6 +78,7 @@ export function EntryForm({
         <SelectField
           meta={fields.subcategory}
           label="Subcategory"
+          placeholder={null}
           options={CATALOGUE[category].map((s) => ({ value: s.key, label: s.label }))}
         />
         <TextField meta={fields.description} label="Description" />
@@ -138,6 +93,7 @@ export function EntryForm({
           <SelectField
             meta={fields.frequency}
             label="Frequency"
+            placeholder={null}
             options={FORM_FREQUENCIES.map((f) => ({ value: f, label: FREQUENCY_LABELS[f] }))}
           />
           <TextField meta={fields.entry_date} label="Date" type="date" />

@@ -1,6 +1,7 @@
 import { Box, Field, NativeSelect, Text } from '@chakra-ui/react'
-import { getSelectProps, type FieldMetadata } from '@conform-to/react'
+import { getSelectProps } from '@conform-to/react'
 import type { ReactNode } from 'react'
+import type { AnyFieldMetadata } from './forms.tsx'
 
 export type SelectOption = { value: string; label: string }
 
@@ -15,11 +16,11 @@ export function SelectField({
   placeholder = 'Select...',
   helperText,
 }: {
-  meta: FieldMetadata<string | undefined>
+  meta: AnyFieldMetadata
   label: string
   options: readonly SelectOption[]
-  /** The empty first choice; choosing it leaves an optional field unset. */
-  placeholder?: string
+  /** The empty first choice; choosing it leaves an optional field unset. Null: no empty choice. */
+  placeholder?: string | null
   helperText?: ReactNode
 }) {
   const errors = meta.errors?.filter(Boolean) ?? []
@@ -40,7 +41,7 @@ export function SelectField({
           aria-describedby={describedBy || undefined}
           bg="white"
         >
-          <option value="">{placeholder}</option>
+          {placeholder === null ? null : <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,8 +1,9 @@
-import { Box, Button, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
-import { FormErrors, TextField, type AnyFieldMetadata } from '~/components/forms.tsx'
+import { FormErrors, TextField } from '~/components/forms.tsx'
+import { SelectField } from '~/components/select-field.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import type { SmartLiabilitySubcategory } from '~/lib/catalogue.ts'
 import { formatUsd, formatUsdCents } from '~/lib/money.ts'
@@ -86,37 +87,6 @@ const FIELDS: Record<SmartLiabilitySubcategory, FieldSpec[]> = {
     { name: 'purpose', label: 'Purpose', kind: 'select', options: PERSONAL_LOAN_PURPOSES },
     { name: 'secured', label: 'Secured', kind: 'yesno' },
   ],
-}
-
-function ChoiceField({
-  meta,
-  label,
-  options,
-}: {
-  meta: AnyFieldMetadata
-  label: string
-  options: { value: string; label: string }[]
-}) {
-  const errors = meta.errors ?? []
-  const { key, ...props } = getSelectProps(meta, { ariaAttributes: false })
-  return (
-    <Field.Root invalid={errors.length > 0}>
-      <Field.Label htmlFor={meta.id}>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field key={key} {...props} bg="white" aria-describedby={errors.length ? meta.errorId : undefined}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Box minH="5" id={meta.errorId} color="red.600" fontSize="sm">
-        {errors.join(' ')}
-      </Box>
-    </Field.Root>
-  )
 }
 
 export function SmartInsightsPanel({
@@ -207,10 +177,11 @@ export function SmartLiabilityForm({
             const meta = fields[spec.name]
             if (spec.kind === 'yesno') {
               return (
-                <ChoiceField
+                <SelectField
                   key={spec.name}
                   meta={meta}
                   label={spec.label}
+                  placeholder={null}
                   options={[
                     { value: 'true', label: 'Yes' },
                     { value: 'false', label: 'No' },
@@ -220,14 +191,12 @@ export function SmartLiabilityForm({
             }
             if (spec.kind === 'select') {
               return (
-                <ChoiceField
+                <SelectField
                   key={spec.name}
                   meta={meta}
                   label={spec.label}
-                  options={[
-                    { value: '', label: 'Not specified' },
-                    ...spec.options.map((o) => ({ value: o, label: humanize(o) })),
-                  ]}
+                  placeholder="Not specified"
+                  options={spec.options.map((o) => ({ value: o, label: humanize(o) }))}
                 />
               )
             }

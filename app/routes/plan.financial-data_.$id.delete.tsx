@@ -1,31 +1,23 @@
 import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
-import { deleteEntry, ENTRY_NOT_FOUND, getEntry } from '~/services/financial-entries.server.ts'
+import { requireOwnEntry } from '~/services/entry-forms.server.ts'
+import { deleteEntry } from '~/services/financial-entries.server.ts'
 import { redirectWithToast } from '~/services/toast.server.ts'
-
-async function ownEntry(request: Request, idParam: string | undefined) {
-  const { user } = await requireUser(request)
-  if (!/^\d{1,10}$/.test(idParam ?? '')) throw new Response('Invalid entry ID', { status: 400 })
-  const entry = await getEntry(user.id, Number(idParam))
-  if (!entry) throw new Response(ENTRY_NOT_FOUND, { status: 404 })
-  return { user, entry }
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
-    const { entry } = await ownEntry(request, params.id)
+    const { entry } = await requireOwnEntry(request, params.id)
     return { description: entry.description, category: entry.category }
   })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   return orServiceUnavailable(async () => {
-    const { user, entry } = await ownEntry(request, params.id)
+    const { user, entry } = await requireOwnEntry(request, params.id)
     await deleteEntry(user.id, entry.id)
     return redirectWithToast(`/plan/financial-data?tab=${entry.category}`, {
       kind: 'success',

@@ -1,28 +1,18 @@
 import { Box, Button, Heading, Stack } from '@chakra-ui/react'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { requireUser } from '~/auth/guards.server.ts'
 import { EntryForm } from '~/components/entry-form.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { SmartLiabilityForm } from '~/components/smart-liability-form.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { CATEGORY_LABELS, isEntryCategory, isSmartLiability } from '~/lib/catalogue.ts'
 import { entryToSmartFormValues } from '~/lib/smart-liability-mapping.ts'
-import { updateEntryFromForm, updateLiabilityFromSmartForm } from '~/services/entry-forms.server.ts'
-import { ENTRY_NOT_FOUND, getEntry } from '~/services/financial-entries.server.ts'
+import { requireOwnEntry, updateEntryFromForm, updateLiabilityFromSmartForm } from '~/services/entry-forms.server.ts'
 import { redirectWithToast } from '~/services/toast.server.ts'
-
-async function ownEntry(request: Request, idParam: string | undefined) {
-  const { user } = await requireUser(request)
-  if (!/^\d{1,10}$/.test(idParam ?? '')) throw new Response('Invalid entry ID', { status: 400 })
-  const entry = await getEntry(user.id, Number(idParam))
-  if (!entry) throw new Response(ENTRY_NOT_FOUND, { status: 404 })
-  return { user, entry }
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
-    const { entry } = await ownEntry(request, params.id)
+    const { entry } = await requireOwnEntry(request, params.id)
     const category = isEntryCategory(entry.category) ? entry.category : 'assets'
     const smart = isSmartLiability(entry.category, entry.subcategory)
     return {
@@ -57,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   return orServiceUnavailable(async () => {
-    const { user, entry } = await ownEntry(request, params.id)
+    const { user, entry } = await requireOwnEntry(request, params.id)
     const formData = await request.formData()
     const result = isSmartLiability(entry.category, entry.subcategory)
       ? await updateLiabilityFromSmartForm(user.id, entry, entry.subcategory, formData)

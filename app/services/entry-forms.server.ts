@@ -5,7 +5,8 @@ import type { SmartLiabilitySubcategory } from '../lib/catalogue.ts'
 import { smartFormToEntry } from '../lib/smart-liability-mapping.ts'
 import { EntryFormSchema, FORM_FAILED_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '../schemas/financial-entry.ts'
 import { SmartLiabilitySchemas } from '../schemas/smart-liability.ts'
-import { createEntry, updateEntry } from './financial-entries.server.ts'
+import { requireUser } from '../auth/guards.server.ts'
+import { createEntry, ENTRY_NOT_FOUND, getEntry, updateEntry } from './financial-entries.server.ts'
 
 // The entry screens' form posts: parse with the shared schemas, answer conform replies
 // with the spec's messages, and hand valid values to the entries service.
@@ -77,7 +78,10 @@ function parseSmart(subcategory: SmartLiabilitySubcategory, formData: FormData) 
 }
 
 /** Entry fields as the entries service takes them (dollars), from a smart form's mapping (cents). */
-export function smartLiabilityEntryInput(subcategory: SmartLiabilitySubcategory, values: Parameters<typeof smartFormToEntry>[1]) {
+export function smartLiabilityEntryInput(
+  subcategory: SmartLiabilitySubcategory,
+  values: Parameters<typeof smartFormToEntry>[1],
+) {
   const mapped = smartFormToEntry(subcategory, values)
   return {
     subcategory: mapped.subcategory,
@@ -103,7 +107,10 @@ export async function createLiabilityFromSmartForm(
   const submission = parseSmart(subcategory, formData)
   if (submission.status !== 'success')
     return { ok: false, reply: submission.reply({ formErrors: [FORM_FAILED_MESSAGE] }) }
-  const created = await createEntry(userId, { category: 'liabilities', ...smartLiabilityEntryInput(subcategory, submission.value) })
+  const created = await createEntry(userId, {
+    category: 'liabilities',
+    ...smartLiabilityEntryInput(subcategory, submission.value),
+  })
   if (!created.ok)
     return { ok: false, reply: submission.reply({ formErrors: [`Failed to create liability: ${created.message}`] }) }
   return { ok: true, category: 'liabilities', description: created.entry.description, id: created.entry.id }
@@ -118,8 +125,19 @@ export async function updateLiabilityFromSmartForm(
   const submission = parseSmart(subcategory, formData)
   if (submission.status !== 'success')
     return { ok: false, reply: submission.reply({ formErrors: [FORM_FAILED_MESSAGE] }) }
-  const updated = await updateEntry(userId, entry.id, smartLiabilityEntryInput(subcategory, submission.value), { replace: true })
+  const updated = await updateEntry(userId, entry.id, smartLiabilityEntryInput(subcategory, submission.value), {
+    replace: true,
+  })
   if (!updated.ok)
     return { ok: false, reply: submission.reply({ formErrors: [`Failed to update liability: ${updated.message}`] }) }
   return { ok: true, category: 'liabilities', description: updated.entry.description, id: updated.entry.id }
+}
+
+/** The signed-in user's entry named by a URL id: 400 for a malformed id, 404 for a missing or foreign one. */
+export async function requireOwnEntry(request: Request, idParam: string | undefined) {
+  const { user } = await requireUser(request)
+  if (!/^\d{1,10}$/.test(idParam ?? '')) throw new Response('Invalid entry ID', { status: 400 })
+  const entry = await getEntry(user.id, Number(idParam))
+  if (!entry) throw new Response(ENTRY_NOT_FOUND, { status: 404 })
+  return { user, entry }
 }

@@ -106,11 +106,9 @@ async function afterWrite(userId: number) {
   await recordAutomaticSnapshot(userId)
 }
 
-export async function createEntry(userId: number, input: EntryCreateInput) {
-  const subcategory = checkSubcategory(input.category, input.subcategory)
-  if (typeof subcategory !== 'string') return subcategory
-  const { FinancialEntry } = getDb()
-  const entry = await FinancialEntry.create({
+/** The row for a new entry: every optional column empty unless the input sets it. */
+function newEntryRow(userId: number, input: EntryCreateInput, subcategory: string) {
+  return {
     user_id: userId,
     category: input.category,
     subcategory,
@@ -118,24 +116,18 @@ export async function createEntry(userId: number, input: EntryCreateInput) {
     amount_cents: toCents(input.amount),
     currency: 'USD',
     frequency: input.frequency,
-    entry_date: null,
-    notes: null,
     data_quality: input.data_quality ?? 'DQ2',
-    real_estate_percentage: null,
-    stocks_percentage: null,
-    bonds_percentage: null,
-    cash_percentage: null,
-    alternative_percentage: null,
-    interest_rate: null,
-    loan_term_months: null,
-    remaining_months: null,
-    minimum_payment_cents: null,
-    is_fixed_rate: null,
-    loan_start_date: null,
-    original_amount_cents: null,
     loan_details: null,
+    ...OPTIONAL_COLUMNS,
     ...columnsFrom(input),
-  })
+  }
+}
+
+export async function createEntry(userId: number, input: EntryCreateInput) {
+  const subcategory = checkSubcategory(input.category, input.subcategory)
+  if (typeof subcategory !== 'string') return subcategory
+  const { FinancialEntry } = getDb()
+  const entry = await FinancialEntry.create(newEntryRow(userId, input, subcategory))
   await afterWrite(userId)
   return { ok: true as const, entry }
 }
@@ -146,32 +138,7 @@ export async function createEntries(userId: number, inputs: EntryCreateInput[]) 
   const rows = inputs.map((input) => {
     const subcategory = checkSubcategory(input.category, input.subcategory)
     if (typeof subcategory !== 'string') throw new Error(subcategory.message)
-    return {
-      user_id: userId,
-      category: input.category,
-      subcategory,
-      description: input.description,
-      amount_cents: toCents(input.amount),
-      currency: 'USD',
-      frequency: input.frequency,
-      data_quality: input.data_quality ?? 'DQ2',
-      entry_date: null,
-      notes: null,
-      real_estate_percentage: null,
-      stocks_percentage: null,
-      bonds_percentage: null,
-      cash_percentage: null,
-      alternative_percentage: null,
-      interest_rate: null,
-      loan_term_months: null,
-      remaining_months: null,
-      minimum_payment_cents: null,
-      is_fixed_rate: null,
-      loan_start_date: null,
-      original_amount_cents: null,
-      loan_details: null,
-      ...columnsFrom(input),
-    }
+    return newEntryRow(userId, input, subcategory)
   })
   await sequelize.transaction(async (transaction) => {
     await FinancialEntry.bulkCreate(rows, { transaction })
