@@ -1,5 +1,6 @@
 import { getSequelize } from './connection.ts'
 import { FinancialEntry, initFinancialEntry } from './models/financial-entry.ts'
+import { initProjectionAssumptions, ProjectionAssumptions } from './models/projection-assumptions.ts'
 import { initNetWorthSnapshot, NetWorthSnapshot } from './models/net-worth-snapshot.ts'
 import { Benefit, initBenefit } from './models/benefit.ts'
 import { FamilyMember, initFamilyMember } from './models/family-member.ts'
@@ -8,7 +9,7 @@ import { initUserProfile, UserProfile } from './models/user-profile.ts'
 import { initSession, Session } from './models/session.ts'
 import { initUser, User } from './models/user.ts'
 
-export { User, Session, FinancialEntry, NetWorthSnapshot }
+export { User, Session, FinancialEntry, NetWorthSnapshot, ProjectionAssumptions }
 export { UserProfile, FamilyMember, Benefit, TaxInfo }
 export type { Role } from './models/user.ts'
 export type { SessionKind } from './models/session.ts'
@@ -25,6 +26,7 @@ export function getDb() {
     initSession(sequelize)
     initFinancialEntry(sequelize)
     initNetWorthSnapshot(sequelize)
+    initProjectionAssumptions(sequelize)
     initUserProfile(sequelize)
     initFamilyMember(sequelize)
     initBenefit(sequelize)
@@ -39,6 +41,7 @@ export function getDb() {
     Session,
     FinancialEntry,
     NetWorthSnapshot,
+    ProjectionAssumptions,
     UserProfile,
     FamilyMember,
     Benefit,

@@ -161,7 +161,10 @@ export default function CurrentState() {
         </Text>
       </Box>
 
-      <Flex justify="flex-end">
+      <Flex justify="flex-end" gap="3" wrap="wrap">
+        <Button asChild variant="outline">
+          <Link to="/plan/projections">See Financial Projections</Link>
+        </Button>
         <Button asChild colorPalette="blue">
           <Link to="/plan/goals">Proceed to Goal Definition →</Link>
         </Button>

@@ -1,0 +1,103 @@
+import { Box, Table, Text } from '@chakra-ui/react'
+import { formatUsd } from '~/lib/money.ts'
+
+export type FanBands = { p10: number[]; p25: number[]; p50: number[]; p75: number[]; p90: number[] }
+
+const WIDTH = 720
+const HEIGHT = 280
+const PAD = { top: 16, right: 20, bottom: 30, left: 84 }
+
+/**
+ * The projection fan: p10–p90 band, p25–p75 band and the p50 line, as server-rendered SVG,
+ * with a text summary for screen readers and a table of every year beneath.
+ */
+export function FanChart({ years, bands, caption }: { years: number[]; bands: FanBands; caption: string }) {
+  const all = [...bands.p10, ...bands.p90, 0]
+  const min = Math.min(...all)
+  const max = Math.max(...all)
+  const span = max - min || 1
+  const last = years.length - 1
+  const x = (i: number) => PAD.left + (last === 0 ? 0 : (i / last) * (WIDTH - PAD.left - PAD.right))
+  const y = (v: number) => PAD.top + (1 - (v - min) / span) * (HEIGHT - PAD.top - PAD.bottom)
+  const area = (upper: number[], lower: number[]) =>
+    [
+      ...upper.map((v, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(v).toFixed(1)}`),
+      ...lower
+        .map((v, i) => [i, v] as const)
+        .reverse()
+        .map(([i, v]) => `L${x(i).toFixed(1)},${y(v).toFixed(1)}`),
+      'Z',
+    ].join(' ')
+  const line = bands.p50.map((v, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ')
+  const ticks = [max, min + span / 2, min]
+  const step = years.length > 16 ? 5 : 1
+  return (
+    <Box>
+      <Text id="fan-summary" mb="2">
+        {caption}
+      </Text>
+      <Box as="figure" overflowX="auto">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          width="100%"
+          role="img"
+          aria-labelledby="fan-summary"
+          style={{ maxWidth: WIDTH }}
+        >
+          {ticks.map((t) => (
+            <g key={t}>
+              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
+              <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#4a5568">
+                {formatUsd(Math.round(t * 100))}
+              </text>
+            </g>
+          ))}
+          <path d={area(bands.p90, bands.p10)} fill="#bfdbfe" />
+          <path d={area(bands.p75, bands.p25)} fill="#93c5fd" />
+          <path d={line} fill="none" stroke="#1d4ed8" strokeWidth="2.5" />
+          {years.map((year, i) =>
+            i % step === 0 || i === last ? (
+              <text key={year} x={x(i)} y={HEIGHT - 10} textAnchor="middle" fontSize="11" fill="#4a5568">
+                {`Y${year}`}
+              </text>
+            ) : null,
+          )}
+        </svg>
+        <Text as="figcaption" fontSize="xs" color="gray.600">
+          Light band: 10th–90th percentile. Darker band: 25th–75th. Line: median (50th).
+        </Text>
+      </Box>
+      <Box as="details" mt="2">
+        <Text as="summary" cursor="pointer" color="blue.700" fontSize="sm">
+          Show the numbers by year
+        </Text>
+        <Box overflowX="auto">
+          <Table.Root size="sm" mt="2">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Year</Table.ColumnHeader>
+                {(['p10', 'p25', 'p50', 'p75', 'p90'] as const).map((p) => (
+                  <Table.ColumnHeader key={p} textAlign="end">
+                    {p}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {years.map((year, i) => (
+                <Table.Row key={year}>
+                  <Table.Cell>{year}</Table.Cell>
+                  {(['p10', 'p25', 'p50', 'p75', 'p90'] as const).map((p) => (
+                    <Table.Cell key={p} textAlign="end">
+                      {formatUsd(Math.round(bands[p][i] * 100))}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+
+// Projection assumptions: annual rates as fractions in the API and the database, percent
+// on screen (range inputs in steps of 0.5). Defaults and bounds from the planning spec
+// (02, sections 5 and 9); the flow view's other defaults (03) were not used.
+
+export const ASSUMPTION_FIELDS = [
+  { key: 'stock_market_return', label: 'Stock market return', max: 0.15 },
+  { key: 'real_estate_appreciation', label: 'Real estate appreciation', max: 0.08 },
+  { key: 'salary_growth_rate', label: 'Salary growth', max: 0.1 },
+  { key: 'inflation_rate', label: 'Inflation', max: 0.06 },
+  { key: 'retirement_account_return', label: 'Retirement account return', max: 0.12 },
+] as const
+
+export type AssumptionKey = (typeof ASSUMPTION_FIELDS)[number]['key']
+export type Assumptions = Record<AssumptionKey, number>
+
+export const DEFAULT_ASSUMPTIONS: Assumptions = {
+  stock_market_return: 0.05,
+  real_estate_appreciation: 0.025,
+  salary_growth_rate: 0.02,
+  inflation_rate: 0.025,
+  retirement_account_return: 0.065,
+}
+
+const percentText = (n: number) => `${Math.round(n * 1000) / 10}%`
+
+const fraction = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .refine((v) => Number.isFinite(v), `${label} must be a number`)
+    .refine((v) => v >= 0 && v <= max + 1e-9, `${label} must be between 0% and ${percentText(max)}`)
+
+function bounds<T>(make: (label: string, max: number) => T) {
+  return {
+    stock_market_return: make('Stock market return', 0.15),
+    real_estate_appreciation: make('Real estate appreciation', 0.08),
+    salary_growth_rate: make('Salary growth', 0.1),
+    inflation_rate: make('Inflation', 0.06),
+    retirement_account_return: make('Retirement account return', 0.12),
+  }
+}
+
+/** POST /api/v1/projections/assumptions: the five rates as fractions (0.05 = 5 %). */
+export const AssumptionsSchema = z.object(bounds(fraction))
+
+const percent = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be between 0% and ${percentText(max)}`)
+    .max(max * 100, `${label} must be between 0% and ${percentText(max)}`)
+    .refine((v) => Math.abs(v * 2 - Math.round(v * 2)) < 1e-9, `${label} moves in steps of 0.5%`)
+    .transform((v) => Math.round(v * 10) / 1000)
+
+/** The screen's form: percent values in steps of 0.5, turned into fractions. */
+export const AssumptionsFormSchema = z.object(bounds(percent))
+
+const booleanText = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean({ error: 'Must be true or false' }),
+)
+
+export const HORIZONS = [10, 15, 20, 25, 30] as const
+export const DEFAULT_YEARS = 20
+export const DEFAULT_ITERATIONS = 1000
+
+export const ProjectionQuerySchema = z.object({
+  years: z.coerce
+    .number({ error: 'years must be a number' })
+    .int('years must be a whole number')
+    .min(1)
+    .max(60)
+    .default(DEFAULT_YEARS),
+  include_monte_carlo: booleanText.default(true),
+  monte_carlo_iterations: z.coerce
+    .number({ error: 'monte_carlo_iterations must be a number' })
+    .int()
+    .min(100, 'monte_carlo_iterations must be between 100 and 100000')
+    .max(100_000, 'monte_carlo_iterations must be between 100 and 100000')
+    .default(DEFAULT_ITERATIONS),
+  force_recalculate: booleanText.default(false),
+})
+export type ProjectionQuery = z.infer<typeof ProjectionQuerySchema>

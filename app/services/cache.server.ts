@@ -1,0 +1,72 @@
+import { singleton } from '../../db/singleton.ts'
+import { getRedis } from './redis.server.ts'
+
+// One cache for derived figures: Redis when configured (shared by app instances), else a
+// small in-process map. Keys carry the user's data version, so a write makes old entries
+// unreachable; the ttl only bounds how long unreachable ones linger.
+
+type MemoryEntry = { value: string; expiresAt: number }
+const MEMORY_LIMIT = 500
+
+function memory() {
+  return singleton('derived-cache', () => new Map<string, MemoryEntry>())
+}
+
+async function read(key: string): Promise<string | null> {
+  const redis = getRedis()
+  if (redis) {
+    try {
+      return await redis.get(`cache:${key}`)
+    } catch {
+      return null
+    }
+  }
+  const entry = memory().get(key)
+  if (!entry || entry.expiresAt < Date.now()) return null
+  return entry.value
+}
+
+async function write(key: string, value: string, ttlSeconds: number) {
+  const redis = getRedis()
+  if (redis) {
+    try {
+      await redis.set(`cache:${key}`, value, 'EX', ttlSeconds)
+    } catch {
+      // a cache that cannot be written is only slower
+    }
+    return
+  }
+  const map = memory()
+  if (map.size >= MEMORY_LIMIT) map.delete(map.keys().next().value as string)
+  map.set(key, { value, expiresAt: Date.now() + ttlSeconds * 1000 })
+}
+
+/** The cached value (checked by `parse`) or a fresh one, and whether it came from the cache. */
+export async function cached<T>({
+  key,
+  ttlSeconds,
+  parse,
+  compute,
+  bypass = false,
+}: {
+  key: string
+  ttlSeconds: number
+  parse: (raw: unknown) => T | null
+  compute: () => Promise<T>
+  bypass?: boolean
+}): Promise<{ value: T; hit: boolean }> {
+  if (!bypass) {
+    const raw = await read(key)
+    if (raw !== null) {
+      try {
+        const value = parse(JSON.parse(raw))
+        if (value !== null) return { value, hit: true }
+      } catch {
+        // a corrupt entry is recomputed
+      }
+    }
+  }
+  const value = await compute()
+  await write(key, JSON.stringify(value), ttlSeconds)
+  return { value, hit: false }
+}
