@@ -3,6 +3,15 @@
 // instead of undefined fields deep inside a page.
 
 import { z } from 'zod'
+import { projectionBatchResultSchema, projectionResultSchema } from '../sim-worker/core/projection-schema.ts'
+import type {
+  ProjectionBatchInput,
+  ProjectionBatchResult,
+  ProjectionInput,
+  ProjectionResult,
+} from '../sim-worker/core/projection-types.ts'
+
+export type { ProjectionBatchInput, ProjectionBatchResult, ProjectionInput, ProjectionResult }
 
 export const SIM_WORKER_UNAVAILABLE = 'Simulation service unavailable'
 
@@ -57,6 +66,10 @@ export interface SimWorkerClient {
   /** Never throws: an unreachable or unhealthy service is an answer, not an error. */
   health(): Promise<HealthOutcome>
   selftest(input: SelftestInput): Promise<SelftestResult>
+  /** Monte Carlo net-worth projection (POST /v1/projections). */
+  projection(input: ProjectionInput): Promise<ProjectionResult>
+  /** Base plan and named scenarios on one seed (POST /v1/projections/batch). */
+  projectionBatch(input: ProjectionBatchInput): Promise<ProjectionBatchResult>
 }
 
 function isTimeout(error: unknown): boolean {
@@ -77,6 +90,10 @@ export function createSimWorkerClient(
       if (isTimeout(error)) throw new SimWorkerError(`Simulation service did not answer within ${timeoutMs} ms`, null)
       throw new SimWorkerError(SIM_WORKER_UNAVAILABLE, null)
     }
+  }
+
+  function postJson(path: string, body: unknown): Promise<Response> {
+    return send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
   }
 
   async function readJson(response: Response): Promise<unknown> {
@@ -120,12 +137,15 @@ export function createSimWorkerClient(
     },
 
     async selftest(input) {
-      const response = await send('/v1/selftest', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(input),
-      })
-      return parseResponse(response, selftestResultSchema)
+      return parseResponse(await postJson('/v1/selftest', input), selftestResultSchema)
+    },
+
+    async projection(input) {
+      return parseResponse(await postJson('/v1/projections', input), projectionResultSchema)
+    },
+
+    async projectionBatch(input) {
+      return parseResponse(await postJson('/v1/projections/batch', input), projectionBatchResultSchema)
     },
   }
 }

@@ -3,10 +3,13 @@
 // Client mistakes are always 4xx; a 500 here means a bug in the service.
 
 import { z } from 'zod'
+import { scenarioInput } from './core/projection.ts'
+import { projectionBatchInputSchema, projectionInputSchema } from './core/projection-schema.ts'
+import type { ProjectionBatchInput, ProjectionBatchResult } from './core/projection-types.ts'
 import { MAX_SELFTEST_DRAWS } from './core/selftest.ts'
 import { PoolClosedError, QueueFullError, type SimPool, TaskTimeoutError } from './pool.ts'
 
-/** Bodies are a few numbers; anything bigger is a mistake or abuse. */
+/** Bodies are a few numbers (a batch with 50 loans and 10 scenarios is ~10 KiB); anything bigger is a mistake or abuse. */
 const MAX_BODY_BYTES = 64 * 1024
 
 const selftestInputSchema = z.strictObject({
@@ -71,6 +74,27 @@ function problemFromPoolError(error: unknown): HttpProblem | null {
   return null
 }
 
+/**
+ * Runs a batch as one pool task per run (base and each scenario) when the pool
+ * has room for all of them, so a batch uses every thread; otherwise as a single
+ * task. Checking first matters: a partly admitted fan-out would answer 503 while
+ * its admitted runs went on computing for nobody. Both ways give the same
+ * numbers: every run uses the base's seed.
+ */
+async function runBatchOnPool(pool: SimPool, input: ProjectionBatchInput): Promise<ProjectionBatchResult> {
+  const runs = 1 + input.scenarios.length
+  const { threads, max_queue, running, queue_size } = pool.stats()
+  const room = threads + max_queue - running - queue_size
+  if (runs === 1 || room < runs) return pool.run({ kind: 'projection_batch', payload: input })
+  const [base, ...scenarioResults] = await Promise.all([
+    pool.run({ kind: 'projection', payload: input.base }),
+    ...input.scenarios.map(({ scenario }) =>
+      pool.run({ kind: 'projection', payload: scenarioInput(input.base, scenario) }),
+    ),
+  ])
+  return { base, scenarios: input.scenarios.map(({ name }, index) => ({ name, result: scenarioResults[index] })) }
+}
+
 type RouteHandler = (request: Request) => Promise<Response> | Response
 type Routes = Record<string, Partial<Record<string, RouteHandler>>>
 
@@ -83,6 +107,18 @@ export function createRequestHandler({ pool, version }: HandlerDeps): (request: 
       POST: async (request) => {
         const input = parseWith(selftestInputSchema, await readJsonBody(request))
         return json(200, await pool.run({ kind: 'selftest', payload: input }))
+      },
+    },
+    '/v1/projections': {
+      POST: async (request) => {
+        const input = parseWith(projectionInputSchema, await readJsonBody(request))
+        return json(200, await pool.run({ kind: 'projection', payload: input }))
+      },
+    },
+    '/v1/projections/batch': {
+      POST: async (request) => {
+        const input = parseWith(projectionBatchInputSchema, await readJsonBody(request))
+        return json(200, await runBatchOnPool(pool, input))
       },
     },
   }

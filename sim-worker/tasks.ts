@@ -2,11 +2,20 @@
 // Types only: both sides import this, and it must not pull runtime code into
 // either of them.
 
+import type {
+  ProjectionBatchInput,
+  ProjectionBatchResult,
+  ProjectionInput,
+  ProjectionResult,
+} from './core/projection-types.ts'
 import type { SelftestInput, SelftestResult } from './core/selftest.ts'
 
 /** Each kind maps its payload to its result; add new simulations here. */
 export interface SimTaskKinds {
   selftest: { payload: SelftestInput; result: SelftestResult }
+  projection: { payload: ProjectionInput; result: ProjectionResult }
+  /** Base and scenarios one after another on one thread (when the pool has no room to spread them). */
+  projection_batch: { payload: ProjectionBatchInput; result: ProjectionBatchResult }
 }
 
 export type SimTaskKind = keyof SimTaskKinds

@@ -113,6 +113,16 @@ export async function buildProjectionInput(
   }
 }
 
+/**
+ * The service being down, overloaded or slow is an outage the screen can explain; a 400
+ * means the app sent something the engine refuses, which is a bug and must surface as one.
+ */
+function asUnavailable(error: unknown) {
+  if (error instanceof ProjectionUnavailable) return error
+  if (error instanceof SimWorkerError && error.status !== 400) return new ProjectionUnavailable(error.message)
+  return error
+}
+
 function seedFor(userId: number, dataVersion: number) {
   return crypto.createHash('sha256').update(`${userId}:${dataVersion}`).digest().readUInt32BE(0)
 }
@@ -161,10 +171,7 @@ export async function runProjection(
       try {
         return await simWorker().projection(input)
       } catch (error) {
-        if (error instanceof SimWorkerError || error instanceof ProjectionUnavailable) {
-          throw new ProjectionUnavailable(error.message)
-        }
-        throw error
+        throw asUnavailable(error)
       }
     },
   })
@@ -248,14 +255,14 @@ export const WHAT_IF_SCENARIOS: { name: string; label: string; scenario: Project
     label: 'Reduced savings (−$1,000 a month)',
     scenario: { extra_monthly_contribution: -1000 },
   },
-  { name: 'market_crash', label: 'Market crash (−30% in year 1)', scenario: { crash: { year: 1, drop: 0.3 } } },
+  { name: 'market_crash', label: 'Market crash (−30% in year 3)', scenario: { crash: { year: 3, drop: 0.3 } } },
 ]
 
 export const STRESS_TESTS: { name: string; label: string; scenario: (years: number) => ProjectionScenario }[] = [
   { name: 'lower_returns', label: 'Returns 2 points lower', scenario: () => ({ return_shift: -0.02 }) },
   { name: 'inflation_shock', label: 'Inflation 3 points higher', scenario: () => ({ inflation_shift: 0.03 }) },
   { name: 'higher_spending', label: 'Spending 15% higher', scenario: () => ({ spending_factor: 1.15 }) },
-  { name: 'early_crash', label: 'A 35% crash right away', scenario: () => ({ crash: { year: 0, drop: 0.35 } }) },
+  { name: 'early_crash', label: 'A 35% crash in the first year', scenario: () => ({ crash: { year: 1, drop: 0.35 } }) },
   { name: 'saving_less', label: 'Saving $500 a month less', scenario: () => ({ extra_monthly_contribution: -500 }) },
   {
     name: 'retire_earlier',
@@ -293,10 +300,7 @@ export async function runScenarios(
       try {
         return await simWorker().projectionBatch({ base, scenarios })
       } catch (error) {
-        if (error instanceof SimWorkerError || error instanceof ProjectionUnavailable) {
-          throw new ProjectionUnavailable(error.message)
-        }
-        throw error
+        throw asUnavailable(error)
       }
     },
   })

@@ -30,15 +30,15 @@ export interface ProjectionLiability {
 export interface ProjectionScenario {
   /** Added to the monthly contribution from the first month (negative = saving less). */
   extra_monthly_contribution?: number
-  /** Added to every expected return (e.g. -0.02 for "lower returns"). */
+  /** Added to the expected return of taxable, retirement and real estate (e.g. -0.02 for "lower returns"); cash follows inflation. */
   return_shift?: number
   /** Added to expected inflation for the whole horizon. */
   inflation_shift?: number
-  /** A one-off drop of invested and real-estate values at the start of a year. */
+  /** A one-off drop of invested and real-estate values at the start of a year (1 = the first year, right away; at most `years`). */
   crash?: { year: number; drop: number }
   /** Multiplies monthly spending: cash flow = income − spending × factor (needs spending). */
   spending_factor?: number
-  /** Contributions stop this many years before the horizon's end (e.g. retiring earlier). */
+  /** Contributions stop after this many years from today (e.g. retiring two years early: years − 2). */
   stop_contributions_after_years?: number
 }
 

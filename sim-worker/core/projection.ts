@@ -21,12 +21,16 @@ import type {
   ProjectionResult,
   ProjectionScenario,
 } from './projection-types.ts'
+import { createNormalSampler } from './normal.ts'
 import { createSeededRandom } from './random.ts'
+import { medianWithScratch } from './select.ts'
 import { mean, percentile } from './stats.ts'
 
 export const MAX_PROJECTION_ITERATIONS = 100_000
 export const MAX_PROJECTION_YEARS = 60
 export const MONTHS_PER_YEAR = 12
+/** Normal draws per path and year: one for inflation, one per asset class per month. */
+const DRAWS_PER_PATH_YEAR = 1 + 4 * MONTHS_PER_YEAR
 
 /**
  * Every path's state at the end of a year. The arrays are the simulation's own
@@ -115,7 +119,7 @@ function assertRunnable(input: ProjectionInput): void {
  * `iterations` doubles, whatever the horizon.
  *
  * Paths advance year-major (every path through year 1, then year 2, ...) from one
- * seeded stream, and every path-year consumes exactly 49 normal draws (1 for
+ * seeded stream, and every path-year consumes exactly DRAWS_PER_PATH_YEAR (49) normal draws (1 for
  * inflation, 4 per month) whatever the scenario, so a scenario run with the base
  * run's seed sees the same market: differences between them are the scenario's own.
  */
@@ -180,7 +184,9 @@ export function simulateProjectionPaths(
   const paths: PathStates = { cash, taxable, retirement, realEstate, shortfallDebt, liabilities: liabilityByMonth[0] }
   onYearEnd(0, paths)
 
-  const nextNormal = createSeededRandom(input.seed).nextNormal
+  const normals = createNormalSampler(createSeededRandom(input.seed))
+  // One path-year's draws: [inflation, then cash, taxable, retirement, real estate for each month].
+  const draws = new Float64Array(DRAWS_PER_PATH_YEAR)
   let income = input.monthly_income
   for (let year = 1; year <= years; year++) {
     // Raises arrive once a year; year 1 is paid today's income.
@@ -196,15 +202,17 @@ export function simulateProjectionPaths(
       let e = realEstate[path] * crashKeeps
       let debt = shortfallDebt[path]
 
-      const inflation = Math.max(MIN_REALISED_INFLATION, inflationMean + inflationSigma * nextNormal())
+      normals.fill(draws)
+      const inflation = Math.max(MIN_REALISED_INFLATION, inflationMean + inflationSigma * draws[0])
       const driftCash = (Math.log1p(inflation + CASH_REAL_SPREAD) - cashVarianceDrag) / MONTHS_PER_YEAR
       const plannedFlow = income - spending[path] * spendingFactor + extraContribution
 
       for (let month = 0; month < MONTHS_PER_YEAR; month++) {
-        const z0 = nextNormal()
-        const z1 = nextNormal()
-        const z2 = nextNormal()
-        const z3 = nextNormal()
+        const base = 1 + month * 4
+        const z0 = draws[base]
+        const z1 = draws[base + 1]
+        const z2 = draws[base + 2]
+        const z3 = draws[base + 3]
         // Growth first, then the month's cash flow at its end (an ordinary annuity).
         c *= Math.exp(driftCash + k00 * z0)
         t *= Math.exp(driftTaxable + k10 * z0 + k11 * z1)
@@ -266,13 +274,6 @@ interface ProjectionSummary {
   breakdown: ProjectionResult['breakdown']
 }
 
-/** Median of `values` without reordering them; `scratch` is a reused buffer of the same length. */
-function median(values: Float64Array, scratch: Float64Array): number {
-  scratch.set(values)
-  scratch.sort()
-  return percentile(scratch, 50)
-}
-
 function summarise(input: ProjectionInput): ProjectionSummary {
   const netWorth = new Float64Array(input.iterations)
   const scratch = new Float64Array(input.iterations)
@@ -303,11 +304,11 @@ function summarise(input: ProjectionInput): ProjectionSummary {
 
     // Medians per component: they describe a typical path's mix, and need not add up to the median net worth.
     const breakdown = summary.breakdown
-    breakdown.cash.push(median(cash, scratch))
-    breakdown.taxable.push(median(taxable, scratch))
-    breakdown.retirement.push(median(retirement, scratch))
-    breakdown.real_estate.push(median(realEstate, scratch))
-    breakdown.liabilities.push(liabilities + median(shortfallDebt, scratch))
+    breakdown.cash.push(medianWithScratch(cash, scratch))
+    breakdown.taxable.push(medianWithScratch(taxable, scratch))
+    breakdown.retirement.push(medianWithScratch(retirement, scratch))
+    breakdown.real_estate.push(medianWithScratch(realEstate, scratch))
+    breakdown.liabilities.push(liabilities + medianWithScratch(shortfallDebt, scratch))
   })
   return summary
 }

@@ -1,6 +1,12 @@
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSimWorkerClient, SIM_WORKER_UNAVAILABLE, SimWorkerError } from '../../server/sim-worker-client.ts'
+import {
+  createSimWorkerClient,
+  type ProjectionInput,
+  type ProjectionResult,
+  SIM_WORKER_UNAVAILABLE,
+  SimWorkerError,
+} from '../../server/sim-worker-client.ts'
 import { type SimWorkerProcess, startSimWorker } from '../../server/sim-worker-process.ts'
 
 // Runs the real Deno service through the same launcher and client the app uses.
@@ -148,6 +154,157 @@ describe('sim-worker service', () => {
     const client = createSimWorkerClient(worker.url, { timeoutMs: 2_000 })
     expect(await client.health()).toEqual({ ok: false, detail: SIM_WORKER_UNAVAILABLE })
     await expect(client.selftest({ seed: 1, draws: 10 })).rejects.toThrow(SIM_WORKER_UNAVAILABLE)
+  })
+})
+
+/** A small household: the spec's default assumptions (02 §9), 1,000 paths over 20 years. */
+const projectionInput: ProjectionInput = {
+  years: 20,
+  iterations: 1000,
+  seed: 7,
+  start: { cash: 15_000, taxable: 40_000, retirement: 90_000, real_estate: 250_000 },
+  liabilities: [{ balance: 200_000, annual_rate: 0.06, monthly_payment: 1_500 }],
+  monthly_income: 7_000,
+  monthly_spending: 5_500,
+  contribution_split: { cash: 0.1, taxable: 0.4, retirement: 0.5 },
+  assumptions: {
+    stock_return: 0.05,
+    real_estate_return: 0.025,
+    salary_growth: 0.02,
+    inflation: 0.025,
+    retirement_return: 0.065,
+  },
+}
+
+function withoutTiming(result: ProjectionResult): Omit<ProjectionResult, 'elapsed_ms'> {
+  const { elapsed_ms: _elapsed, ...rest } = result
+  return rest
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<SimWorkerError> {
+  const failure = await promise.then(
+    () => new Error('expected the call to fail'),
+    (error: unknown) => error,
+  )
+  expect(failure).toBeInstanceOf(SimWorkerError)
+  return failure as SimWorkerError
+}
+
+describe('sim-worker projections', () => {
+  let worker: SimWorkerProcess
+
+  beforeAll(async () => {
+    worker = await startSimWorker({ port: await findFreePort(), threads: 2, log: () => {} })
+  })
+
+  afterAll(async () => {
+    await worker?.stop()
+  })
+
+  it('answers a projection: one value per year in every series, bands in order', async () => {
+    const result = await createSimWorkerClient(worker.url).projection(projectionInput)
+
+    expect(result.years).toEqual(Array.from({ length: 21 }, (_, year) => year))
+    expect(result).toMatchObject({ iterations: 1000, seed: 7, elapsed_ms: expect.any(Number) })
+    const series = [
+      ...Object.values(result.net_worth),
+      result.mean,
+      result.deterministic,
+      result.probability_positive,
+      ...Object.values(result.breakdown),
+    ]
+    for (const values of series) expect(values).toHaveLength(21)
+    const { p10, p25, p50, p75, p90 } = result.net_worth
+    for (let year = 0; year <= 20; year++) {
+      expect([p10[year], p25[year], p50[year], p75[year], p90[year]]).toEqual(
+        [p10[year], p25[year], p50[year], p75[year], p90[year]].sort((a, b) => a - b),
+      )
+      expect(result.probability_positive[year]).toBeGreaterThanOrEqual(0)
+      expect(result.probability_positive[year]).toBeLessThanOrEqual(1)
+    }
+    // Today is known exactly; twenty years on the paths have spread out.
+    expect(p10[0]).toBe(15_000 + 40_000 + 90_000 + 250_000 - 200_000)
+    expect(p90[20]).toBeGreaterThan(p10[20])
+  })
+
+  it('gives the same result for the same seed over HTTP, and another for another seed', async () => {
+    const client = createSimWorkerClient(worker.url)
+    const first = await client.projection(projectionInput)
+    const again = await client.projection(projectionInput)
+    const otherSeed = await client.projection({ ...projectionInput, seed: 8 })
+
+    expect(withoutTiming(again)).toEqual(withoutTiming(first))
+    expect(otherSeed.net_worth.p50).not.toEqual(first.net_worth.p50)
+  })
+
+  it.each([
+    ['iterations 100001', { iterations: 100_001 }, /^Invalid request: iterations: .*<=100000/],
+    ['years 61', { years: 61 }, /^Invalid request: years: .*<=60/],
+    [
+      'a split that does not sum to 1',
+      { contribution_split: { cash: 0.5, taxable: 0.5, retirement: 0.5 } },
+      /^Invalid request: contribution_split: fractions must sum to 1, got 1\.5/,
+    ],
+  ])('answers 400 naming the field for %s', async (_what, change, message) => {
+    const client = createSimWorkerClient(worker.url)
+    const failure = await failureOf(client.projection({ ...projectionInput, ...change }))
+    expect(failure.status).toBe(400)
+    expect(failure.message).toMatch(message)
+  })
+
+  it('runs a batch of the base and 2 scenarios on the base seed', async () => {
+    const client = createSimWorkerClient(worker.url)
+    const batch = await client.projectionBatch({
+      base: projectionInput,
+      scenarios: [
+        { name: 'Market crash', scenario: { crash: { year: 2, drop: 0.35 } } },
+        { name: 'Max savings', scenario: { extra_monthly_contribution: 2_500 } },
+      ],
+    })
+
+    expect(batch.scenarios.map((scenario) => scenario.name)).toEqual(['Market crash', 'Max savings'])
+    // The base in a batch is the plain projection: same seed, same paths.
+    expect(withoutTiming(batch.base)).toEqual(withoutTiming(await client.projection(projectionInput)))
+    const [crash, maxSavings] = batch.scenarios.map((scenario) => scenario.result)
+    expect(crash.net_worth.p50[1]).toBe(batch.base.net_worth.p50[1])
+    expect(crash.net_worth.p50[2]).toBeLessThan(batch.base.net_worth.p50[2])
+    expect(maxSavings.net_worth.p50[20]).toBeGreaterThan(batch.base.net_worth.p50[20])
+    expect(crash.seed).toBe(projectionInput.seed)
+  })
+
+  it('gives the same batch as one task when the pool has no room to spread it', async () => {
+    // One thread and no queue: three runs cannot be admitted at once, so the
+    // service runs the batch as a single projection_batch task instead.
+    const narrow = await startSimWorker({ port: await findFreePort(), threads: 1, maxQueue: 0, log: () => {} })
+    try {
+      const input = {
+        base: { ...projectionInput, iterations: 200 },
+        scenarios: [
+          { name: 'Lower returns', scenario: { return_shift: -0.02 } },
+          { name: 'Retire at 10', scenario: { stop_contributions_after_years: 10 } },
+        ],
+      }
+      const single = await createSimWorkerClient(narrow.url).projectionBatch(input)
+      const spread = await createSimWorkerClient(worker.url).projectionBatch(input)
+      expect(withoutTiming(single.base)).toEqual(withoutTiming(spread.base))
+      expect(single.scenarios.map(({ name, result }) => [name, withoutTiming(result)])).toEqual(
+        spread.scenarios.map(({ name, result }) => [name, withoutTiming(result)]),
+      )
+    } finally {
+      await narrow.stop()
+    }
+  })
+
+  it('answers 400 for a batch over the path-year budget', async () => {
+    const client = createSimWorkerClient(worker.url)
+    const failure = await failureOf(
+      client.projectionBatch({
+        base: { ...projectionInput, iterations: 100_000, years: 60 },
+        scenarios: [{ name: 'Lower returns', scenario: { return_shift: -0.02 } }],
+      }),
+    )
+    expect(failure.status).toBe(400)
+    expect(failure.message).toMatch(/12,000,000 path-years; at most 6,000,000 per request/)
   })
 })
 
