@@ -89,7 +89,7 @@ async function runBatchOnPool(pool: SimPool, input: ProjectionBatchInput): Promi
   const [base, ...scenarioResults] = await Promise.all([
     pool.run({ kind: 'projection', payload: input.base }),
     ...input.scenarios.map(({ scenario }) =>
-      pool.run({ kind: 'projection', payload: scenarioInput(input.base, scenario) }),
+      pool.run({ kind: 'projection', payload: scenarioInput(input.base, scenario) })
     ),
   ])
   return { base, scenarios: input.scenarios.map(({ name }, index) => ({ name, result: scenarioResults[index] })) }

@@ -1,5 +1,5 @@
 import { Box, Table, Text } from '@chakra-ui/react'
-import { formatUsd } from '~/lib/money.ts'
+import { formatUsd, formatUsdCompact } from '~/lib/money.ts'
 
 export type FanBands = { p10: number[]; p25: number[]; p50: number[]; p75: number[]; p90: number[] }
 
@@ -48,7 +48,7 @@ export function FanChart({ years, bands, caption }: { years: number[]; bands: Fa
             <g key={t}>
               <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
               <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#4a5568">
-                {formatUsd(Math.round(t * 100))}
+                {formatUsdCompact(Math.round(t * 100))}
               </text>
             </g>
           ))}

@@ -1,5 +1,5 @@
 import { Box, Table, Text } from '@chakra-ui/react'
-import { formatUsd } from '~/lib/money.ts'
+import { formatUsd, formatUsdCompact } from '~/lib/money.ts'
 
 export type NetWorthPoint = { date: string; net_worth: number }
 
@@ -54,7 +54,7 @@ export function NetWorthChart({ points }: { points: NetWorthPoint[] }) {
             <g key={t}>
               <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
               <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#4a5568">
-                {formatUsd(t * 100)}
+                {formatUsdCompact(Math.round(t * 100))}
               </text>
             </g>
           ))}

@@ -94,3 +94,12 @@ export function sanitizeAmountInput(text: string): string {
     .slice(0, 2)
   return `${cleanWhole}.${fraction}`
 }
+
+/** Short labels for chart axes: 870000000 cents → "$8.7M", 35000000 → "$350K", -12345 → "-$123". */
+export function formatUsdCompact(cents: number): string {
+  const dollars = Math.abs(cents) / 100
+  const sign = cents < 0 && dollars >= 0.5 ? '-' : ''
+  if (dollars >= 1e6) return `${sign}$${(dollars / 1e6).toFixed(1)}M`
+  if (dollars >= 1e3) return `${sign}$${Math.round(dollars / 1e3)}K`
+  return `${sign}$${Math.round(dollars)}`
+}

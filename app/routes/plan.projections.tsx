@@ -402,7 +402,7 @@ export default function Projections() {
           <Text>
             We simulate your finances month by month, 1,000 times. Each path starts from your entries: cash, taxable
             investments, retirement accounts and real estate; your loans are paid down on their terms. Each month your
-            cash flow (income minus spending) is saved, and your income grows each year at the salary growth you set.
+            cash flow (income minus spending and your loan payments) is saved, and your income grows each year at the salary growth you set.
           </Text>
           <Text>
             Returns are drawn at random around the expected returns you set, with the typical ups and downs and

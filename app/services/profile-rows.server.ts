@@ -50,7 +50,7 @@ export async function listProfileRows(userId: number): Promise<ProfileRow[]> {
       category: 'profile',
       subcategory: 'Personal Information',
       description: `${label}: ${String(value).replace(/_/g, ' ')}`,
-      amount: field === 'age' ? Number(value) : 0,
+      amount: 0,
       frequency: 'one_time',
       edit: { kind: 'profile', to: '/plan/profile/personal' },
     })

@@ -93,7 +93,9 @@ export async function buildProjectionInput(
       liabilities.push({ balance: dollars, annual_rate: (e.interest_rate ?? 0) / 100, monthly_payment: payment })
     }
   }
-  // Debt payments already in the expense entries would count twice; loan payments here come from the loans.
+  // The engine pays loans outside the cash flow and expects spending to include their payments,
+  // so they are added here: loan payments belong on the loans, not in the expense entries.
+  const loanPayments = liabilities.reduce((sum, l) => sum + l.monthly_payment, 0)
   return {
     years,
     iterations,
@@ -101,7 +103,7 @@ export async function buildProjectionInput(
     start,
     liabilities: liabilities.slice(0, 50),
     monthly_income: summary.monthly_income,
-    monthly_spending: summary.monthly_expenses,
+    monthly_spending: summary.monthly_expenses + loanPayments,
     contribution_split: { cash: 0.2, taxable: 0.3, retirement: 0.5 },
     assumptions: {
       stock_return: assumptions.stock_market_return,

@@ -3,7 +3,7 @@ import { choleskyFactor } from './cholesky.ts'
 import { ASSET_CORRELATION, ASSET_CORRELATION_FACTOR } from './market-model.ts'
 
 function multiplyByTranspose(lower: number[][]): number[][] {
-  return lower.map((row, i) => lower.map((other, j) => row.reduce((sum, value, k) => sum + value * other[k], 0)))
+  return lower.map((row) => lower.map((other) => row.reduce((sum, value, k) => sum + value * other[k], 0)))
 }
 
 describe('choleskyFactor', () => {
@@ -66,7 +66,7 @@ describe('choleskyFactor', () => {
       choleskyFactor([
         [1, 0.5],
         [0.4, 1],
-      ]),
+      ])
     ).toThrow(/symmetric/)
     expect(() => choleskyFactor([[1, 0], [0]])).toThrow(/square/)
     expect(() => choleskyFactor([])).toThrow(RangeError)

@@ -14,7 +14,9 @@ export function choleskyFactor(matrix: readonly (readonly number[])[]): number[]
   const size = matrix.length
   if (size === 0) throw new RangeError('Cholesky factorisation needs a non-empty matrix')
   for (const row of matrix) {
-    if (row.length !== size) throw new RangeError(`Matrix must be square, got a row of ${row.length} in a ${size}×${size}`)
+    if (row.length !== size) {
+      throw new RangeError(`Matrix must be square, got a row of ${row.length} in a ${size}×${size}`)
+    }
     for (const value of row) {
       if (!Number.isFinite(value)) throw new RangeError(`Matrix entries must be finite, got ${value}`)
     }
@@ -22,7 +24,9 @@ export function choleskyFactor(matrix: readonly (readonly number[])[]): number[]
   for (let i = 0; i < size; i++) {
     for (let j = 0; j < i; j++) {
       if (Math.abs(matrix[i][j] - matrix[j][i]) > SYMMETRY_TOLERANCE) {
-        throw new RangeError(`Matrix must be symmetric: [${i}][${j}] = ${matrix[i][j]} but [${j}][${i}] = ${matrix[j][i]}`)
+        throw new RangeError(
+          `Matrix must be symmetric: [${i}][${j}] = ${matrix[i][j]} but [${j}][${i}] = ${matrix[j][i]}`,
+        )
       }
     }
   }

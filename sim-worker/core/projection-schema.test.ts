@@ -17,11 +17,19 @@ const input: ProjectionInput = {
   monthly_income: 5_000,
   monthly_spending: 4_000,
   contribution_split: { cash: 0.1, taxable: 0.3, retirement: 0.6 },
-  assumptions: { stock_return: 0.05, real_estate_return: 0.025, salary_growth: 0.02, inflation: 0.025, retirement_return: 0.065 },
+  assumptions: {
+    stock_return: 0.05,
+    real_estate_return: 0.025,
+    salary_growth: 0.02,
+    inflation: 0.025,
+    retirement_return: 0.065,
+  },
 }
 
 /** The issue paths and messages, as the HTTP layer reports them. */
-function problems(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): string[] {
+function problems(
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+): string[] {
   return result.success ? [] : result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
 }
 
@@ -36,9 +44,17 @@ describe('projectionInputSchema', () => {
     ['years', { years: 61 }, /^years: .*<=60/],
     ['start money', { start: { ...input.start, cash: -1 } }, /^start\.cash: /],
     ['a rate', { assumptions: { ...input.assumptions, stock_return: 1.5 } }, /^assumptions\.stock_return: /],
-    ['the split', { contribution_split: { cash: 0.5, taxable: 0.3, retirement: 0.3 } }, /^contribution_split: fractions must sum to 1/],
+    [
+      'the split',
+      { contribution_split: { cash: 0.5, taxable: 0.3, retirement: 0.3 } },
+      /^contribution_split: fractions must sum to 1/,
+    ],
     ['liabilities', { liabilities: Array.from({ length: 51 }, () => input.liabilities[0]) }, /^liabilities: .*<=50/],
-    ['a crash after the horizon', { scenario: { crash: { year: 21, drop: 0.3 } } }, /^scenario\.crash\.year: must be within the horizon/],
+    [
+      'a crash after the horizon',
+      { scenario: { crash: { year: 21, drop: 0.3 } } },
+      /^scenario\.crash\.year: must be within the horizon/,
+    ],
     ['an unknown field', { volatility: 1 }, /volatility/],
   ])('names the field when %s is wrong', (_what, change, message) => {
     const found = problems(projectionInputSchema.safeParse({ ...input, ...change }))
@@ -76,7 +92,9 @@ describe('projectionBatchInputSchema', () => {
       }),
     )
     expect(found).toContainEqual(expect.stringMatching(/^scenarios\.1\.name: duplicate scenario name "a"/))
-    expect(found).toContainEqual(expect.stringMatching(/^scenarios\.1\.scenario\.crash\.year: must be within the horizon/))
+    expect(found).toContainEqual(
+      expect.stringMatching(/^scenarios\.1\.scenario\.crash\.year: must be within the horizon/),
+    )
   })
 })
 
@@ -84,7 +102,9 @@ describe('projectionResultSchema', () => {
   it('accepts what the engine returns, batch included', () => {
     const result = runProjection({ ...input, iterations: 50 })
     expect(projectionResultSchema.parse(result)).toEqual(result)
-    expect(projectionBatchResultSchema.safeParse({ base: result, scenarios: [{ name: 'x', result }] }).success).toBe(true)
+    expect(projectionBatchResultSchema.safeParse({ base: result, scenarios: [{ name: 'x', result }] }).success).toBe(
+      true,
+    )
     expect(projectionResultSchema.safeParse(deterministicProjection(input)).success).toBe(true)
   })
 

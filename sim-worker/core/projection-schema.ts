@@ -102,14 +102,19 @@ function pathYearsIssue(input: ProjectionInput, runs: number): Issue[] {
   const formula = runs === 1 ? 'iterations × years' : 'iterations × years × (1 + scenarios)'
   return [
     {
-      message: `${formula} is ${pathYears.toLocaleString('en-US')} path-years; at most ${MAX_PATH_YEARS_PER_REQUEST.toLocaleString('en-US')} per request (lower iterations or years)`,
+      message: `${formula} is ${pathYears.toLocaleString('en-US')} path-years; at most ${
+        MAX_PATH_YEARS_PER_REQUEST.toLocaleString('en-US')
+      } per request (lower iterations or years)`,
       path: [],
     },
   ]
 }
 
 export const projectionInputSchema = projectionInputObject.superRefine((input, context) => {
-  const issues = [...crashIssue(input.scenario, input.years, ['scenario', 'crash', 'year']), ...pathYearsIssue(input, 1)]
+  const issues = [
+    ...crashIssue(input.scenario, input.years, ['scenario', 'crash', 'year']),
+    ...pathYearsIssue(input, 1),
+  ]
   for (const issue of issues) context.addIssue({ code: 'custom', ...issue })
 }) satisfies z.ZodType<ProjectionInput>
 
@@ -124,14 +129,16 @@ export const projectionBatchInputSchema = z
     const issues = [
       ...crashIssue(base.scenario, base.years, ['base', 'scenario', 'crash', 'year']),
       ...scenarios.flatMap(({ scenario }, index) =>
-        crashIssue(scenario, base.years, ['scenarios', index, 'scenario', 'crash', 'year']),
+        crashIssue(scenario, base.years, ['scenarios', index, 'scenario', 'crash', 'year'])
       ),
       ...pathYearsIssue(base, 1 + scenarios.length),
     ]
     const seen = new Set<string>()
     scenarios.forEach(({ name }, index) => {
       // Names key the answer; two with one name could not be told apart.
-      if (seen.has(name)) issues.push({ message: `duplicate scenario name ${JSON.stringify(name)}`, path: ['scenarios', index, 'name'] })
+      if (seen.has(name)) {
+        issues.push({ message: `duplicate scenario name ${JSON.stringify(name)}`, path: ['scenarios', index, 'name'] })
+      }
       seen.add(name)
     })
     for (const issue of issues) context.addIssue({ code: 'custom', ...issue })
@@ -169,7 +176,11 @@ export const projectionResultSchema = z
     ]
     for (const [name, values] of series) {
       if (values.length !== length) {
-        context.addIssue({ code: 'custom', message: `has ${values.length} values for ${length} years`, path: name.split('.') })
+        context.addIssue({
+          code: 'custom',
+          message: `has ${values.length} values for ${length} years`,
+          path: name.split('.'),
+        })
       }
     }
   }) satisfies z.ZodType<ProjectionResult>

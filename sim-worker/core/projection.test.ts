@@ -54,7 +54,11 @@ function annualLogReturns(input: ProjectionInput): Record<'taxable' | 'retiremen
   simulateProjectionPaths(input, (year, paths) => {
     if (year !== 1) return
     const logOf = (values: Float64Array) => values.map((value) => Math.log(value))
-    captured = { taxable: logOf(paths.taxable), retirement: logOf(paths.retirement), realEstate: logOf(paths.realEstate) }
+    captured = {
+      taxable: logOf(paths.taxable),
+      retirement: logOf(paths.retirement),
+      realEstate: logOf(paths.realEstate),
+    }
   })
   return captured!
 }
@@ -148,10 +152,12 @@ describe('simulated returns', () => {
     const draws = 100_000
     const input = singleYearUnitAssets(draws, 7)
     const { taxable, retirement } = annualLogReturns(input)
-    for (const [values, mu, sigma] of [
-      [taxable, input.assumptions.stock_return, ASSET_VOLATILITY.taxable],
-      [retirement, input.assumptions.retirement_return, ASSET_VOLATILITY.retirement],
-    ] as const) {
+    for (
+      const [values, mu, sigma] of [
+        [taxable, input.assumptions.stock_return, ASSET_VOLATILITY.taxable],
+        [retirement, input.assumptions.retirement_return, ASSET_VOLATILITY.retirement],
+      ] as const
+    ) {
       const standardErrorOfMean = sigma / Math.sqrt(draws)
       const standardErrorOfSd = sigma / Math.sqrt(2 * (draws - 1))
       expect(Math.abs(sampleMean(values) - (Math.log1p(mu) - sigma ** 2 / 2))).toBeLessThan(3 * standardErrorOfMean)
@@ -169,11 +175,13 @@ describe('simulated returns', () => {
     // Cash is left out: its return also carries the separate inflation draw, which dilutes its correlations by design.
     const returns = annualLogReturns(singleYearUnitAssets(100_000, 9))
     const index = (asset: string) => ASSET_ORDER.indexOf(asset as (typeof ASSET_ORDER)[number])
-    for (const [a, b, assetA, assetB] of [
-      [returns.taxable, returns.retirement, 'taxable', 'retirement'],
-      [returns.taxable, returns.realEstate, 'taxable', 'real_estate'],
-      [returns.retirement, returns.realEstate, 'retirement', 'real_estate'],
-    ] as const) {
+    for (
+      const [a, b, assetA, assetB] of [
+        [returns.taxable, returns.retirement, 'taxable', 'retirement'],
+        [returns.taxable, returns.realEstate, 'taxable', 'real_estate'],
+        [returns.retirement, returns.realEstate, 'retirement', 'real_estate'],
+      ] as const
+    ) {
       expect(Math.abs(correlation(a, b) - ASSET_CORRELATION[index(assetA)][index(assetB)])).toBeLessThan(0.02)
     }
   })
@@ -245,9 +253,9 @@ describe('runProjection', () => {
     expect(() => runProjection({ ...household, iterations: 100_001 })).toThrow(/iterations/)
     expect(() => runProjection({ ...household, years: 0 })).toThrow(/years/)
     expect(() => runProjection({ ...household, monthly_income: Number.NaN })).toThrow(/monthly_income/)
-    expect(() =>
-      runProjection({ ...household, assumptions: { ...household.assumptions, stock_return: -1 } }),
-    ).toThrow(/stock_return/)
+    expect(() => runProjection({ ...household, assumptions: { ...household.assumptions, stock_return: -1 } })).toThrow(
+      /stock_return/,
+    )
   })
 })
 
@@ -263,7 +271,12 @@ describe('scenarios', () => {
       ],
     })
     const [unchanged, crash, saveMore, retire] = batch.scenarios.map((scenario) => scenario.result)
-    expect(batch.scenarios.map((scenario) => scenario.name)).toEqual(['unchanged', 'crash', 'save more', 'retire at 15'])
+    expect(batch.scenarios.map((scenario) => scenario.name)).toEqual([
+      'unchanged',
+      'crash',
+      'save more',
+      'retire at 15',
+    ])
     expect(withoutTiming(unchanged)).toEqual(withoutTiming(batch.base))
     for (let year = 0; year <= 30; year++) {
       // Same market draws on every path, so the ordering holds path by path and therefore for every band.

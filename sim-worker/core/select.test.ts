@@ -11,12 +11,14 @@ function randomArray(seed: number, length: number, distinctValues: number): Floa
 
 describe('selectInPlace', () => {
   it('puts the k-th smallest at k with smaller values before it and larger after it', () => {
-    for (const [seed, length, distinct] of [
-      [1, 101, 1e9],
-      [2, 64, 3],
-      [3, 1, 5],
-      [4, 1000, 1],
-    ]) {
+    for (
+      const [seed, length, distinct] of [
+        [1, 101, 1e9],
+        [2, 64, 3],
+        [3, 1, 5],
+        [4, 1000, 1],
+      ]
+    ) {
       const values = randomArray(seed, length, distinct)
       const sorted = Float64Array.from(values).sort()
       for (const k of [0, Math.floor(length / 3), length - 1]) {

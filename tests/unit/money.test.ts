@@ -4,6 +4,7 @@ import {
   centsToDollars,
   dollarsToCents,
   formatUsd,
+  formatUsdCompact,
   formatUsdCents,
   parseMoneyToCents,
   sanitizeAmountInput,
@@ -196,5 +197,17 @@ describe('sanitizeAmountInput', () => {
       const once = sanitizeAmountInput(typed)
       expect(sanitizeAmountInput(once)).toBe(once)
     }
+  })
+})
+
+describe('formatUsdCompact', () => {
+  it.each([
+    [869_889_500, '$8.7M'],
+    [35_000_000, '$350K'],
+    [44_955_000, '$450K'],
+    [-12_345, '-$123'],
+    [0, '$0'],
+  ])('%s cents → %s', (cents, text) => {
+    expect(formatUsdCompact(cents)).toBe(text)
   })
 })
