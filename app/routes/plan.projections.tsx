@@ -79,7 +79,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
         calculation_time_ms: run.calculation_time_ms,
       }
     } catch (error) {
-      if (!(error instanceof ProjectionUnavailable)) throw error
+      if (!(error instanceof ProjectionUnavailable)) {
+        // Not an outage: the engine refused what we sent. Keep the details in the log and
+        // show the person the spec's error card rather than a blank page.
+        console.error('projection failed', error)
+        return { ok: false as const, horizon, assumptions, is_default, estimate: null }
+      }
       const estimate = await fallbackEstimate(user.id, horizon)
       return { ok: false as const, horizon, assumptions, is_default, estimate }
     }
@@ -360,6 +365,12 @@ export default function Projections() {
             </Box>
           </SimpleGrid>
         </>
+      ) : loaded.estimate === null ? (
+        <Box role="alert" bg="red.50" borderWidth="1px" borderColor="red.200" borderRadius="lg" p="4">
+          <Text fontWeight="semibold">
+            Projection Error - Unable to calculate projections. Please check your financial data and try again.
+          </Text>
+        </Box>
       ) : (
         <>
           <Box role="alert" bg="orange.50" borderWidth="1px" borderColor="orange.200" borderRadius="lg" p="4">
@@ -402,7 +413,8 @@ export default function Projections() {
           <Text>
             We simulate your finances month by month, 1,000 times. Each path starts from your entries: cash, taxable
             investments, retirement accounts and real estate; your loans are paid down on their terms. Each month your
-            cash flow (income minus spending and your loan payments) is saved, and your income grows each year at the salary growth you set.
+            cash flow (income minus spending and your loan payments) is saved, and your income grows each year at the
+            salary growth you set.
           </Text>
           <Text>
             Returns are drawn at random around the expected returns you set, with the typical ups and downs and
