@@ -1,5 +1,6 @@
 import { Box, Table, Text } from '@chakra-ui/react'
-import { formatUsd, formatUsdCompact } from '~/lib/money.ts'
+import { ChartFrame } from '~/components/chart-frame.tsx'
+import { formatUsd } from '~/lib/money.ts'
 
 export type FanBands = { p10: number[]; p25: number[]; p50: number[]; p75: number[]; p90: number[] }
 
@@ -29,44 +30,31 @@ export function FanChart({ years, bands, caption }: { years: number[]; bands: Fa
       'Z',
     ].join(' ')
   const line = bands.p50.map((v, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ')
-  const ticks = [max, min + span / 2, min]
   const step = years.length > 16 ? 5 : 1
   return (
     <Box>
-      <Text id="fan-summary" mb="2">
-        {caption}
+      <ChartFrame
+        id="fan-summary"
+        summary={caption}
+        scale={{ width: WIDTH, height: HEIGHT, pad: PAD }}
+        y={y}
+        min={min}
+        max={max}
+      >
+        <path d={area(bands.p90, bands.p10)} fill="#bfdbfe" />
+        <path d={area(bands.p75, bands.p25)} fill="#93c5fd" />
+        <path d={line} fill="none" stroke="#1d4ed8" strokeWidth="2.5" />
+        {years.map((year, i) =>
+          i % step === 0 || i === last ? (
+            <text key={year} x={x(i)} y={HEIGHT - 10} textAnchor="middle" fontSize="11" fill="#4a5568">
+              {`Y${year}`}
+            </text>
+          ) : null,
+        )}
+      </ChartFrame>
+      <Text fontSize="xs" color="gray.600">
+        Light band: 10th–90th percentile. Darker band: 25th–75th. Line: median (50th).
       </Text>
-      <Box as="figure" overflowX="auto">
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          width="100%"
-          role="img"
-          aria-labelledby="fan-summary"
-          style={{ maxWidth: WIDTH }}
-        >
-          {ticks.map((t) => (
-            <g key={t}>
-              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
-              <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#4a5568">
-                {formatUsdCompact(Math.round(t * 100))}
-              </text>
-            </g>
-          ))}
-          <path d={area(bands.p90, bands.p10)} fill="#bfdbfe" />
-          <path d={area(bands.p75, bands.p25)} fill="#93c5fd" />
-          <path d={line} fill="none" stroke="#1d4ed8" strokeWidth="2.5" />
-          {years.map((year, i) =>
-            i % step === 0 || i === last ? (
-              <text key={year} x={x(i)} y={HEIGHT - 10} textAnchor="middle" fontSize="11" fill="#4a5568">
-                {`Y${year}`}
-              </text>
-            ) : null,
-          )}
-        </svg>
-        <Text as="figcaption" fontSize="xs" color="gray.600">
-          Light band: 10th–90th percentile. Darker band: 25th–75th. Line: median (50th).
-        </Text>
-      </Box>
       <Box as="details" mt="2">
         <Text as="summary" cursor="pointer" color="blue.700" fontSize="sm">
           Show the numbers by year

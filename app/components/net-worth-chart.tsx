@@ -1,5 +1,6 @@
 import { Box, Table, Text } from '@chakra-ui/react'
-import { formatUsd, formatUsdCompact } from '~/lib/money.ts'
+import { ChartFrame } from '~/components/chart-frame.tsx'
+import { formatUsd } from '~/lib/money.ts'
 
 export type NetWorthPoint = { date: string; net_worth: number }
 
@@ -36,43 +37,30 @@ export function NetWorthChart({ points }: { points: NetWorthPoint[] }) {
     points.length === 1
       ? `Net worth on ${first.date}: ${formatUsd(first.net_worth * 100)}.`
       : `Net worth went from ${formatUsd(first.net_worth * 100)} on ${first.date} to ${formatUsd(last.net_worth * 100)} on ${last.date}.`
-  const ticks = [max, (max + min) / 2, min]
   return (
     <Box>
-      <Text id="net-worth-summary" mb="2">
-        {summary}
-      </Text>
-      <Box as="figure" overflowX="auto">
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          width="100%"
-          role="img"
-          aria-labelledby="net-worth-summary"
-          style={{ maxWidth: WIDTH }}
-        >
-          {ticks.map((t) => (
-            <g key={t}>
-              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
-              <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#4a5568">
-                {formatUsdCompact(Math.round(t * 100))}
-              </text>
-            </g>
-          ))}
-          {min < 0 ? (
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} stroke="#a0aec0" strokeDasharray="4 3" />
-          ) : null}
-          <path d={path} fill="none" stroke="#2563eb" strokeWidth="2.5" />
-          {points.map((p, i) => (
-            <circle key={p.date} cx={x(i)} cy={y(p.net_worth)} r="3" fill="#2563eb" />
-          ))}
-          <text x={PAD.left} y={HEIGHT - 8} fontSize="11" fill="#4a5568">
-            {first.date}
-          </text>
-          <text x={WIDTH - PAD.right} y={HEIGHT - 8} fontSize="11" fill="#4a5568" textAnchor="end">
-            {last.date}
-          </text>
-        </svg>
-      </Box>
+      <ChartFrame
+        id="net-worth-summary"
+        summary={summary}
+        scale={{ width: WIDTH, height: HEIGHT, pad: PAD }}
+        y={y}
+        min={min}
+        max={max}
+      >
+        {min < 0 ? (
+          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} stroke="#a0aec0" strokeDasharray="4 3" />
+        ) : null}
+        <path d={path} fill="none" stroke="#2563eb" strokeWidth="2.5" />
+        {points.map((p, i) => (
+          <circle key={p.date} cx={x(i)} cy={y(p.net_worth)} r="3" fill="#2563eb" />
+        ))}
+        <text x={PAD.left} y={HEIGHT - 8} fontSize="11" fill="#4a5568">
+          {first.date}
+        </text>
+        <text x={WIDTH - PAD.right} y={HEIGHT - 8} fontSize="11" fill="#4a5568" textAnchor="end">
+          {last.date}
+        </text>
+      </ChartFrame>
       <Box as="details" mt="2">
         <Text as="summary" cursor="pointer" color="blue.700" fontSize="sm">
           Show the numbers

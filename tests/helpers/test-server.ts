@@ -125,3 +125,21 @@ export async function apiTokens(base: string, overrides: Partial<Record<string, 
   const tokens = (await response.json()) as { access_token: string; refresh_token: string; user: { id: number } }
   return { ...tokens, email: body.email }
 }
+
+/** A new account signed in through the Create Account form, as a browser without JavaScript. */
+export async function registeredBrowser(base: string, tag = 'user') {
+  const { getDb } = await import('../../db/index.ts')
+  const browser = new Browser(base)
+  const email = uniqueEmail(tag)
+  const response = await browser.post('/register', {
+    first_name: 'Casey',
+    last_name: 'Tester',
+    email,
+    password: GOOD_PASSWORD,
+    confirm_password: GOOD_PASSWORD,
+  })
+  if (response.status !== 302) throw new Error(`registration failed with ${response.status}`)
+  const user = await getDb().User.findOne({ where: { email } })
+  if (!user) throw new Error('registration did not create the user')
+  return { browser, userId: user.id, email }
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
-import { Browser, GOOD_PASSWORD, startTestServer, uniqueEmail } from '../helpers/test-server.ts'
+import { Browser, registeredBrowser, startTestServer } from '../helpers/test-server.ts'
 
 let server: Awaited<ReturnType<typeof startTestServer>>
 beforeAll(async () => {
@@ -10,19 +10,7 @@ afterAll(async () => {
   await server.close()
 })
 
-async function signedIn() {
-  const browser = new Browser(server.base)
-  const email = uniqueEmail('finances')
-  await browser.post('/register', {
-    first_name: 'Fin',
-    last_name: 'Page',
-    email,
-    password: GOOD_PASSWORD,
-    confirm_password: GOOD_PASSWORD,
-  })
-  const user = await getDb().User.findOne({ where: { email } })
-  return { browser, userId: user!.id }
-}
+const signedIn = () => registeredBrowser(server.base, 'finances')
 
 const html = async (response: Response) => (await response.text()).replace(/<!-- -->/g, '')
 

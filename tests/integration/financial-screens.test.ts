@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
-import { Browser, GOOD_PASSWORD, startTestServer, uniqueEmail } from '../helpers/test-server.ts'
+import { registeredBrowser, startTestServer } from '../helpers/test-server.ts'
 
 // The Financial Data Entry screens as a browser without JavaScript uses them: links and form posts.
 let server: Awaited<ReturnType<typeof startTestServer>>
@@ -11,20 +11,7 @@ afterAll(async () => {
   await server.close()
 })
 
-async function signedIn() {
-  const browser = new Browser(server.base)
-  const email = uniqueEmail('screens')
-  const response = await browser.post('/register', {
-    first_name: 'Casey',
-    last_name: 'Screens',
-    email,
-    password: GOOD_PASSWORD,
-    confirm_password: GOOD_PASSWORD,
-  })
-  expect(response.status).toBe(302)
-  const user = await getDb().User.findOne({ where: { email } })
-  return { browser, userId: user!.id }
-}
+const signedIn = () => registeredBrowser(server.base, 'screens')
 
 const html = async (response: Response) => (await response.text()).replace(/<!-- -->/g, '')
 

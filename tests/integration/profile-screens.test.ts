@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
-import { Browser, GOOD_PASSWORD, startTestServer, uniqueEmail } from '../helpers/test-server.ts'
+import { Browser, registeredBrowser, startTestServer } from '../helpers/test-server.ts'
 
 // The Profile Management screens as a browser without JavaScript uses them: links,
 // HTML form posts, redirects carrying a toast.
@@ -12,21 +12,7 @@ afterAll(async () => {
   await server.close()
 })
 
-async function signedIn() {
-  const browser = new Browser(server.base)
-  const email = uniqueEmail('profile')
-  const response = await browser.post('/register', {
-    first_name: 'Robin',
-    last_name: 'Hale',
-    email,
-    password: GOOD_PASSWORD,
-    confirm_password: GOOD_PASSWORD,
-  })
-  expect(response.status).toBe(302)
-  const user = await getDb().User.findOne({ where: { email } })
-  if (!user) throw new Error('registration did not create the user')
-  return { browser, userId: user.id }
-}
+const signedIn = () => registeredBrowser(server.base, 'profile')
 
 /** The page's text with React's entity escapes undone, so quotes read as typed. */
 async function page(response: Response) {

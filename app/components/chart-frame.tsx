@@ -1,0 +1,56 @@
+import { Box, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { formatUsdCompact } from '~/lib/money.ts'
+
+export type ChartScale = {
+  width: number
+  height: number
+  pad: { top: number; right: number; bottom: number; left: number }
+}
+
+/** A dollar chart's frame: the text summary that names it, the SVG, and three labelled gridlines. */
+export function ChartFrame({
+  id,
+  summary,
+  scale,
+  y,
+  min,
+  max,
+  children,
+}: {
+  id: string
+  summary: string
+  scale: ChartScale
+  y: (dollars: number) => number
+  min: number
+  max: number
+  children: ReactNode
+}) {
+  const { width, height, pad } = scale
+  return (
+    <>
+      <Text id={id} mb="2">
+        {summary}
+      </Text>
+      <Box as="figure" overflowX="auto">
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          width="100%"
+          role="img"
+          aria-labelledby={id}
+          style={{ maxWidth: width }}
+        >
+          {[max, (max + min) / 2, min].map((t) => (
+            <g key={t}>
+              <line x1={pad.left} x2={width - pad.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
+              <text x={pad.left - 8} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#4a5568">
+                {formatUsdCompact(Math.round(t * 100))}
+              </text>
+            </g>
+          ))}
+          {children}
+        </svg>
+      </Box>
+    </>
+  )
+}
