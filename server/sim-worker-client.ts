@@ -3,6 +3,15 @@
 // instead of undefined fields deep inside a page.
 
 import { z } from 'zod'
+import { goalSuccessResultSchema } from '../sim-worker/core/goal-schema.ts'
+import { DEFAULT_GOAL_ITERATIONS } from '../sim-worker/core/goal-success.ts'
+import type {
+  GoalAllocation,
+  GoalSuccessGoal,
+  GoalSuccessGoalResult,
+  GoalSuccessInput,
+  GoalSuccessResult,
+} from '../sim-worker/core/goal-types.ts'
 import { projectionBatchResultSchema, projectionResultSchema } from '../sim-worker/core/projection-schema.ts'
 import type {
   ProjectionBatchInput,
@@ -12,6 +21,11 @@ import type {
 } from '../sim-worker/core/projection-types.ts'
 
 export type { ProjectionBatchInput, ProjectionBatchResult, ProjectionInput, ProjectionResult }
+export type { GoalAllocation, GoalSuccessGoal, GoalSuccessGoalResult, GoalSuccessInput, GoalSuccessResult }
+export { DEFAULT_GOAL_ITERATIONS }
+
+/** A goal success request as the app sends it: `iterations` defaults to DEFAULT_GOAL_ITERATIONS (1,000). */
+export type GoalSuccessRequest = Omit<GoalSuccessInput, 'iterations'> & { iterations?: number }
 
 export const SIM_WORKER_UNAVAILABLE = 'Simulation service unavailable'
 
@@ -70,6 +84,8 @@ export interface SimWorkerClient {
   projection(input: ProjectionInput): Promise<ProjectionResult>
   /** Base plan and named scenarios on one seed (POST /v1/projections/batch). */
   projectionBatch(input: ProjectionBatchInput): Promise<ProjectionBatchResult>
+  /** Monte Carlo success probability of each goal and of all together (POST /v1/goals/success). */
+  goalSuccess(input: GoalSuccessRequest): Promise<GoalSuccessResult>
 }
 
 function isTimeout(error: unknown): boolean {
@@ -146,6 +162,11 @@ export function createSimWorkerClient(
 
     async projectionBatch(input) {
       return parseResponse(await postJson('/v1/projections/batch', input), projectionBatchResultSchema)
+    },
+
+    async goalSuccess(input) {
+      const body: GoalSuccessInput = { ...input, iterations: input.iterations ?? DEFAULT_GOAL_ITERATIONS }
+      return parseResponse(await postJson('/v1/goals/success', body), goalSuccessResultSchema)
     },
   }
 }

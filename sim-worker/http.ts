@@ -3,6 +3,7 @@
 // Client mistakes are always 4xx; a 500 here means a bug in the service.
 
 import { z } from 'zod'
+import { goalSuccessInputSchema } from './core/goal-schema.ts'
 import { scenarioInput } from './core/projection.ts'
 import { projectionBatchInputSchema, projectionInputSchema } from './core/projection-schema.ts'
 import type { ProjectionBatchInput, ProjectionBatchResult } from './core/projection-types.ts'
@@ -119,6 +120,12 @@ export function createRequestHandler({ pool, version }: HandlerDeps): (request: 
       POST: async (request) => {
         const input = parseWith(projectionBatchInputSchema, await readJsonBody(request))
         return json(200, await runBatchOnPool(pool, input))
+      },
+    },
+    '/v1/goals/success': {
+      POST: async (request) => {
+        const input = parseWith(goalSuccessInputSchema, await readJsonBody(request))
+        return json(200, await pool.run({ kind: 'goal_success', payload: input }))
       },
     },
   }

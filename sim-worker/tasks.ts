@@ -2,6 +2,7 @@
 // Types only: both sides import this, and it must not pull runtime code into
 // either of them.
 
+import type { GoalSuccessInput, GoalSuccessResult } from './core/goal-types.ts'
 import type {
   ProjectionBatchInput,
   ProjectionBatchResult,
@@ -16,6 +17,8 @@ export interface SimTaskKinds {
   projection: { payload: ProjectionInput; result: ProjectionResult }
   /** Base and scenarios one after another on one thread (when the pool has no room to spread them). */
   projection_batch: { payload: ProjectionBatchInput; result: ProjectionBatchResult }
+  /** Success probability of savings goals (POST /v1/goals/success). */
+  goal_success: { payload: GoalSuccessInput; result: GoalSuccessResult }
 }
 
 export type SimTaskKind = keyof SimTaskKinds

@@ -2,6 +2,8 @@ import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createSimWorkerClient,
+  type GoalSuccessGoal,
+  type GoalSuccessResult,
   type ProjectionInput,
   type ProjectionResult,
   SIM_WORKER_UNAVAILABLE,
@@ -305,6 +307,120 @@ describe('sim-worker projections', () => {
     )
     expect(failure.status).toBe(400)
     expect(failure.message).toMatch(/12,000,000 path-years; at most 6,000,000 per request/)
+  })
+})
+
+const goalSuccessGoals: GoalSuccessGoal[] = [
+  {
+    id: 'emergency',
+    current_amount: 8_000,
+    target_amount: 20_000,
+    months_left: 24,
+    priority: 1,
+    expected_return: 0.03,
+    volatility: 0.01,
+  },
+  {
+    id: 'house',
+    current_amount: 30_000,
+    target_amount: 90_000,
+    months_left: 60,
+    priority: 2,
+    expected_return: 0.05,
+    volatility: 0.1,
+  },
+  {
+    id: 'retirement',
+    current_amount: 150_000,
+    target_amount: 1_500_000,
+    months_left: 360,
+    priority: 3,
+    expected_return: 0.065,
+    volatility: 0.16,
+    monthly_contribution: 1_200,
+  },
+]
+
+const goalSuccessInput = {
+  seed: 11,
+  monthly_surplus: 1_200,
+  goals: goalSuccessGoals,
+  allocation: 'priority' as const,
+}
+
+function goalsWithoutTiming(result: GoalSuccessResult): Omit<GoalSuccessResult, 'elapsed_ms'> {
+  const { elapsed_ms: _elapsed, ...rest } = result
+  return rest
+}
+
+describe('sim-worker goal success', () => {
+  let worker: SimWorkerProcess
+
+  beforeAll(async () => {
+    worker = await startSimWorker({ port: await findFreePort(), threads: 2, log: () => {} })
+  })
+
+  afterAll(async () => {
+    await worker?.stop()
+  })
+
+  it('answers each goal in input order, 1,000 paths by default, all goals at most the least likely', async () => {
+    const result = await createSimWorkerClient(worker.url).goalSuccess(goalSuccessInput)
+
+    expect(result).toMatchObject({ iterations: 1000, seed: 11, elapsed_ms: expect.any(Number) })
+    expect(result.goals.map((goal) => [goal.id, goal.monthly_allocated])).toEqual([
+      ['emergency', 500],
+      ['house', 700], // what priority 1 left of the 1,200
+      ['retirement', 1_200],
+    ])
+    for (const goal of result.goals) {
+      expect(goal.success_probability).toBeGreaterThanOrEqual(0)
+      expect(goal.success_probability).toBeLessThanOrEqual(1)
+      expect(goal.p10_final).toBeLessThanOrEqual(goal.median_final)
+      expect(goal.median_final).toBeLessThanOrEqual(goal.p90_final)
+    }
+    const least = Math.min(...result.goals.map((goal) => goal.success_probability))
+    expect(result.all_goals_probability).toBeLessThanOrEqual(least)
+    expect(result.goals[0].success_probability).toBeGreaterThan(0.9)
+  })
+
+  it('gives the same result for the same seed over HTTP, and another for another seed', async () => {
+    const client = createSimWorkerClient(worker.url)
+    const first = await client.goalSuccess({ ...goalSuccessInput, iterations: 2_000 })
+    const again = await client.goalSuccess({ ...goalSuccessInput, iterations: 2_000 })
+    const otherSeed = await client.goalSuccess({ ...goalSuccessInput, iterations: 2_000, seed: 12 })
+
+    expect(goalsWithoutTiming(again)).toEqual(goalsWithoutTiming(first))
+    expect(otherSeed.goals[2].median_final).not.toBe(first.goals[2].median_final)
+  })
+
+  it.each([
+    [
+      '51 goals',
+      { goals: Array.from({ length: 51 }, (_, index) => ({ ...goalSuccessGoals[0], id: `goal-${index}` })) },
+      /^Invalid request: goals: .*<=50/,
+    ],
+    [
+      'months_left 0',
+      { goals: [{ ...goalSuccessGoals[0], months_left: 0 }] },
+      /^Invalid request: goals\.0\.months_left: .*>=1/,
+    ],
+    [
+      'too many path-months',
+      {
+        iterations: 100_000,
+        goals: [
+          { ...goalSuccessGoals[2], months_left: 720 },
+          { ...goalSuccessGoals[1], months_left: 720 },
+        ],
+      },
+      /^Invalid request: body: iterations × total months_left is 144,000,000 path-months; at most 100,000,000/,
+    ],
+  ])('answers 400 naming the field for %s', async (_what, change, message) => {
+    const client = createSimWorkerClient(worker.url)
+    const failure = await failureOf(client.goalSuccess({ ...goalSuccessInput, ...change }))
+    expect(failure.status).toBe(400)
+    expect(failure.message).toMatch(message)
   })
 })
 
