@@ -8,9 +8,14 @@ import { initTaxInfo, TaxInfo } from './models/tax-info.ts'
 import { initUserProfile, UserProfile } from './models/user-profile.ts'
 import { initSession, Session } from './models/session.ts'
 import { initUser, User } from './models/user.ts'
+import { Goal, initGoal } from './models/goal.ts'
+import { GoalProgress, initGoalProgress } from './models/goal-progress.ts'
+import { GoalHistory, initGoalHistory } from './models/goal-history.ts'
+import { GoalPreferences, initGoalPreferences } from './models/goal-preferences.ts'
 
 export { User, Session, FinancialEntry, NetWorthSnapshot, ProjectionAssumptions }
 export { UserProfile, FamilyMember, Benefit, TaxInfo }
+export { Goal, GoalProgress, GoalHistory, GoalPreferences }
 export type { Role } from './models/user.ts'
 export type { SessionKind } from './models/session.ts'
 
@@ -31,6 +36,10 @@ export function getDb() {
     initFamilyMember(sequelize)
     initBenefit(sequelize)
     initTaxInfo(sequelize)
+    initGoal(sequelize)
+    initGoalProgress(sequelize)
+    initGoalHistory(sequelize)
+    initGoalPreferences(sequelize)
     User.hasMany(Session, { foreignKey: 'user_id', as: 'sessions' })
     Session.belongsTo(User, { foreignKey: 'user_id', as: 'user' })
     bound = true
@@ -46,5 +55,9 @@ export function getDb() {
     FamilyMember,
     Benefit,
     TaxInfo,
+    Goal,
+    GoalProgress,
+    GoalHistory,
+    GoalPreferences,
   }
 }
