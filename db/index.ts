@@ -12,10 +12,12 @@ import { Goal, initGoal } from './models/goal.ts'
 import { GoalProgress, initGoalProgress } from './models/goal-progress.ts'
 import { GoalHistory, initGoalHistory } from './models/goal-history.ts'
 import { GoalPreferences, initGoalPreferences } from './models/goal-preferences.ts'
+import { ConflictResolution, initAnalysisActions, RecommendationStatus } from './models/analysis-action.ts'
 
 export { User, Session, FinancialEntry, NetWorthSnapshot, ProjectionAssumptions }
 export { UserProfile, FamilyMember, Benefit, TaxInfo }
 export { Goal, GoalProgress, GoalHistory, GoalPreferences }
+export { ConflictResolution, RecommendationStatus }
 export type { Role } from './models/user.ts'
 export type { SessionKind } from './models/session.ts'
 
@@ -40,6 +42,7 @@ export function getDb() {
     initGoalProgress(sequelize)
     initGoalHistory(sequelize)
     initGoalPreferences(sequelize)
+    initAnalysisActions(sequelize)
     User.hasMany(Session, { foreignKey: 'user_id', as: 'sessions' })
     Session.belongsTo(User, { foreignKey: 'user_id', as: 'user' })
     bound = true
@@ -59,5 +62,7 @@ export function getDb() {
     GoalProgress,
     GoalHistory,
     GoalPreferences,
+    ConflictResolution,
+    RecommendationStatus,
   }
 }

@@ -1,4 +1,5 @@
 import type { GoalAllocation, GoalSuccessInput, GoalSuccessResult } from '../../sim-worker/core/goal-types.ts'
+import { monthsLeft } from './goal-math.ts'
 
 // Goal intelligence analysis from a household's goals, monthly surplus and risk profile:
 // conflicts, scenarios whose success rates come from Monte Carlo runs, the goal timeline,
@@ -15,7 +16,7 @@ export type AnalysisGoal = {
   target_amount: number
   current_amount: number
   target_date: string
-  /** 1 = highest. */
+  /** 1 = most important (the goals API's 10 arrives here as 1). */
   priority: number
 }
 
@@ -26,6 +27,75 @@ export type AnalysisInput = {
   goals: AnalysisGoal[]
   iterations: number
   seed: number
+  /** false: one deterministic path per scenario (no volatility), flagged as not Monte Carlo. */
+  simulations?: boolean
+  /** How many alternatives to the current plan to build (1–3, in SCENARIO_IDS order). */
+  scenario_count?: number
+  /** How many points better a scenario that costs money must be to be recommended (0.15 = 15). */
+  extra_money_threshold?: number
+}
+
+export const SCENARIO_IDS = ['current_plan', 'extend_timelines', 'increase_savings', 'reprioritize'] as const
+export type ScenarioId = (typeof SCENARIO_IDS)[number]
+
+/** Adjustments on top of a scenario for a what-if run of its Monte Carlo simulation. */
+export type SimulationVariables = {
+  monthly_surplus_change?: number
+  timeline_extension_months?: number
+  allocation?: GoalAllocation
+}
+
+/** The figures every part of the analysis shares. */
+function planFigures(input: AnalysisInput) {
+  const surplus = Math.max(0, input.monthly_surplus)
+  const required = input.goals.map((g) => ({
+    id: g.id,
+    required: monthlyRequired(g, input.today),
+    priority: g.priority,
+    months: monthsBetween(input.today, g.target_date),
+  }))
+  const totalRequired = required.reduce((s, g) => s + g.required, 0)
+  const shortfall = Math.max(0, totalRequired - surplus)
+  return {
+    surplus,
+    required,
+    totalRequired,
+    shortfall,
+    // Extending by the ratio of need to surplus would fund everything if money kept its value; bounded to 25–100 %.
+    extendFactor: surplus > 0 ? Math.min(2, Math.max(1.25, totalRequired / surplus)) : 1.5,
+    extraSavings: shortfall > 0 ? shortfall : Math.max(100, surplus * 0.2),
+  }
+}
+
+/** The sim-worker request for one scenario, optionally adjusted by what-if variables. */
+export function scenarioSimulationInput(
+  input: AnalysisInput,
+  id: ScenarioId,
+  variables: SimulationVariables = {},
+): GoalSuccessInput {
+  const { surplus, required, extendFactor, extraSavings } = planFigures(input)
+  const profile = RISK_PROFILES[input.risk_profile]
+  const deterministic = input.simulations === false
+  const monthsFactor = id === 'extend_timelines' ? extendFactor : 1
+  const baseSurplus = id === 'increase_savings' ? surplus + extraSavings : surplus
+  return {
+    seed: input.seed,
+    iterations: deterministic ? 1 : input.iterations,
+    monthly_surplus: Math.max(0, baseSurplus + (variables.monthly_surplus_change ?? 0)),
+    allocation: variables.allocation ?? (id === 'reprioritize' ? 'proportional' : 'priority'),
+    goals: input.goals.map((g, i) => ({
+      id: g.id,
+      current_amount: g.current_amount,
+      target_amount: Math.max(g.target_amount, g.current_amount),
+      months_left: Math.min(
+        720,
+        Math.max(1, Math.round(required[i].months * monthsFactor) + (variables.timeline_extension_months ?? 0)),
+      ),
+      priority: Math.min(10, Math.max(1, g.priority)),
+      expected_return: profile.expected_return,
+      volatility: deterministic ? 0 : profile.volatility,
+    })),
+  }
 }
 
 export type Simulate = (input: GoalSuccessInput) => Promise<GoalSuccessResult>
@@ -43,14 +113,9 @@ export const RISK_PROFILES: Record<
   aggressive: { expected_return: 0.075, volatility: 0.15, max_reasonable_return: 0.09 },
 }
 
+/** Whole months from today to the target date, at least one (the goals screens' rule). */
 export function monthsBetween(today: string, target: string): number {
-  const a = new Date(`${today}T00:00:00Z`)
-  const b = new Date(`${target}T00:00:00Z`)
-  const months =
-    (b.getUTCFullYear() - a.getUTCFullYear()) * 12 +
-    (b.getUTCMonth() - a.getUTCMonth()) +
-    (b.getUTCDate() >= a.getUTCDate() ? 0 : -1)
-  return Math.max(1, months)
+  return monthsLeft(target, today)
 }
 
 /** Remaining amount over months left, at least one month; never negative. */
@@ -110,7 +175,18 @@ export type Conflict = {
   description: string
   affected_goals: string[]
   shortfall_amount: number | null
-  resolution_options: { type: string; description: string; impact: string }[]
+  resolution_options: ResolutionOption[]
+}
+
+/** A change to one goal that applying a resolution makes (through the goals service, with history). */
+export type GoalChange = { goal_id: string; target_date?: string; status?: 'paused' }
+
+export type ResolutionOption = {
+  type: string
+  description: string
+  impact: string
+  /** What Apply changes; empty when the option is a commitment only the user can carry out (saving more). */
+  goal_changes: GoalChange[]
 }
 
 export type Scenario = {
@@ -120,7 +196,7 @@ export type Scenario = {
   is_recommended: boolean
   success_rate: number
   all_goals_probability: number
-  monte_carlo_completed: true
+  monte_carlo_completed: boolean
   monthly_requirement_change: number
   timeline_impact: number
   lifestyle_impact: number
@@ -172,6 +248,24 @@ export function timelineStatus(feasibility: number, progress: number): TimelineG
   return 'behind'
 }
 
+/** The fewest extra months (up to 40 years) after which `monthly` reaches the goal within `maxReturn`; null if never. */
+function monthsUntilReachable(goal: AnalysisGoal, monthly: number, months: number, maxReturn: number) {
+  const reachable = (extra: number) => {
+    const needed = requiredReturn(goal.current_amount, monthly, months + extra, goal.target_amount)
+    return needed !== null && needed <= maxReturn
+  }
+  if (!reachable(480)) return null
+  // The return needed only falls as months are added, so bisect.
+  let lo = 0
+  let hi = 480
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2)
+    if (reachable(mid)) hi = mid
+    else lo = mid
+  }
+  return hi
+}
+
 function addMonths(today: string, months: number) {
   const d = new Date(`${today}T00:00:00Z`)
   d.setUTCMonth(d.getUTCMonth() + Math.ceil(months))
@@ -180,71 +274,60 @@ function addMonths(today: string, months: number) {
 
 export async function analyzeGoals(input: AnalysisInput, simulate: Simulate) {
   const { today, goals } = input
-  const surplus = Math.max(0, input.monthly_surplus)
   const profile = RISK_PROFILES[input.risk_profile]
-  const required = goals.map((g) => ({
-    id: g.id,
-    required: monthlyRequired(g, today),
-    priority: g.priority,
-    months: monthsBetween(today, g.target_date),
-  }))
-  const totalRequired = required.reduce((s, g) => s + g.required, 0)
-  const shortfall = Math.max(0, totalRequired - surplus)
+  const { surplus, required, totalRequired, shortfall, extendFactor, extraSavings } = planFigures(input)
   const allocation = priorityAllocation(required, surplus)
   const nameOf = new Map(goals.map((g) => [g.id, g.name]))
 
-  const run = (changes: { surplus?: number; monthsFactor?: number; allocation?: GoalAllocation }) =>
-    simulate({
-      seed: input.seed,
-      iterations: input.iterations,
-      monthly_surplus: changes.surplus ?? surplus,
-      allocation: changes.allocation ?? 'priority',
-      goals: goals.map((g, i) => ({
-        id: g.id,
-        current_amount: g.current_amount,
-        target_amount: Math.max(g.target_amount, g.current_amount),
-        months_left: Math.min(720, Math.round(required[i].months * (changes.monthsFactor ?? 1))),
-        priority: Math.min(10, Math.max(1, g.priority)),
-        expected_return: profile.expected_return,
-        volatility: profile.volatility,
-      })),
-    })
+  const run = (id: ScenarioId) => simulate(scenarioSimulationInput(input, id))
 
   // ---- Conflicts ----
+  // Extensions use the "Extend timelines" scenario's factor, so applying the matching
+  // resolution moves dates by what the scenario simulated.
+  const later = (goal: AnalysisGoal, months: number): GoalChange => ({
+    goal_id: goal.id,
+    target_date: addMonths(goal.target_date, months),
+  })
   const conflicts: Conflict[] = []
   if (goals.length > 0 && shortfall > 0.5) {
     const share = shortfall / totalRequired
     const lowest = [...goals].sort((a, b) => b.priority - a.priority)[0]
     const lowestRequired = required.find((r) => r.id === lowest.id)?.required ?? 0
-    const extension = Math.ceil(Math.max(...required.map((r) => r.months)) * (totalRequired / Math.max(surplus, 1) - 1))
+    const affected = goals.filter(
+      (g) => (allocation.get(g.id) ?? 0) + 0.5 < (required.find((r) => r.id === g.id)?.required ?? 0),
+    )
     conflicts.push({
       id: stableId('cash_flow', ...goals.map((g) => g.id).sort()),
       severity: share > 0.5 ? 'critical' : share > 0.2 ? 'moderate' : 'minor',
       type: 'cash_flow',
       description: `Your goals need ${money(totalRequired)} a month but your monthly surplus is ${money(surplus)}: ${money(shortfall)} short.`,
-      affected_goals: goals
-        .filter((g) => (allocation.get(g.id) ?? 0) + 0.5 < (required.find((r) => r.id === g.id)?.required ?? 0))
-        .map((g) => g.id),
+      affected_goals: affected.map((g) => g.id),
       shortfall_amount: round(shortfall),
       resolution_options: [
         {
           type: 'increase_savings',
           description: `Save ${money(shortfall)} more a month`,
-          impact: `Funds every goal on its current dates`,
+          impact: 'Funds every goal on its current dates',
+          goal_changes: [],
         },
         {
           type: 'extend_timeline',
-          description: 'Move target dates later',
-          impact:
-            surplus > 0
-              ? `About ${Math.max(1, extension)} more months on the latest goal`
-              : 'Needs some monthly surplus first',
+          description: `Move the dates of ${affected.length === 1 ? `"${affected[0].name}"` : `the ${affected.length} underfunded goals`} ${Math.round((extendFactor - 1) * 100)}% later`,
+          impact: 'Lowers what each goal needs every month',
+          goal_changes: affected.map((g) =>
+            later(g, Math.max(1, Math.round(monthsBetween(today, g.target_date) * (extendFactor - 1)))),
+          ),
         },
-        {
-          type: 'reprioritize',
-          description: `Pause "${lowest.name}" until the others are funded`,
-          impact: `Frees ${money(lowestRequired)} a month`,
-        },
+        ...(goals.length > 1
+          ? [
+              {
+                type: 'reprioritize',
+                description: `Pause "${lowest.name}" until the others are funded`,
+                impact: `Frees ${money(lowestRequired)} a month`,
+                goal_changes: [{ goal_id: lowest.id, status: 'paused' as const }],
+              },
+            ]
+          : []),
       ],
     })
   }
@@ -259,6 +342,9 @@ export async function analyzeGoals(input: AnalysisInput, simulate: Simulate) {
     if (need <= surplus) continue
     const id = stableId('timeline', ...cluster.map((g) => g.id).sort())
     if (conflicts.some((c) => c.id === id)) continue
+    const last = cluster[cluster.length - 1]
+    const lastRequired = required.find((r) => r.id === last.id)
+    const lastRemaining = Math.max(0, last.target_amount - last.current_amount)
     conflicts.push({
       id,
       severity: 'moderate',
@@ -269,26 +355,25 @@ export async function analyzeGoals(input: AnalysisInput, simulate: Simulate) {
       resolution_options: [
         {
           type: 'stagger',
-          description: `Move "${cluster[cluster.length - 1].name}" a year later`,
-          impact: 'Spreads the saving over more months',
+          description: `Move "${last.name}" a year later`,
+          impact: `Its monthly need falls from ${money(lastRequired?.required ?? 0)} to ${money(lastRemaining / ((lastRequired?.months ?? 1) + 12))}`,
+          goal_changes: [later(last, 12)],
         },
         {
           type: 'increase_savings',
           description: `Save ${money(need - surplus)} more a month until they are funded`,
           impact: 'Keeps the dates',
+          goal_changes: [],
         },
       ],
     })
   }
   goals.forEach((goal, i) => {
     if (goal.current_amount >= goal.target_amount) return
-    const needed = requiredReturn(
-      goal.current_amount,
-      allocation.get(goal.id) ?? 0,
-      required[i].months,
-      goal.target_amount,
-    )
+    const monthly = allocation.get(goal.id) ?? 0
+    const needed = requiredReturn(goal.current_amount, monthly, required[i].months, goal.target_amount)
     if (needed !== null && needed <= profile.max_reasonable_return) return
+    const extra = monthsUntilReachable(goal, monthly, required[i].months, profile.max_reasonable_return)
     conflicts.push({
       id: stableId('risk', goal.id),
       severity: needed === null ? 'critical' : 'minor',
@@ -300,11 +385,21 @@ export async function analyzeGoals(input: AnalysisInput, simulate: Simulate) {
       affected_goals: [goal.id],
       shortfall_amount: null,
       resolution_options: [
-        { type: 'extend_timeline', description: `Move "${goal.name}" later`, impact: 'Lowers the return it needs' },
+        ...(extra !== null
+          ? [
+              {
+                type: 'extend_timeline',
+                description: `Move "${goal.name}" ${extra} months later`,
+                impact: `At ${money(monthly)} a month it then needs no more than ${pct(profile.max_reasonable_return)}% a year`,
+                goal_changes: [later(goal, extra)],
+              },
+            ]
+          : []),
         {
           type: 'increase_savings',
           description: `Direct more of your surplus to "${goal.name}"`,
-          impact: 'Lowers the return it needs',
+          impact: `It receives ${money(monthly)} of the ${money(required[i].required)} it needs a month`,
+          goal_changes: [],
         },
       ],
     })
@@ -312,16 +407,10 @@ export async function analyzeGoals(input: AnalysisInput, simulate: Simulate) {
   conflicts.sort((a, b) => severityRank(a.severity) - severityRank(b.severity))
 
   // ---- Scenarios (Monte Carlo) ----
-  const extendFactor = surplus > 0 ? Math.min(2, Math.max(1.25, totalRequired / surplus)) : 1.5
-  const extraSavings = shortfall > 0 ? shortfall : Math.max(100, surplus * 0.2)
-  const [current, extended, increased, reprioritised] = goals.length
-    ? await Promise.all([
-        run({}),
-        run({ monthsFactor: extendFactor }),
-        run({ surplus: surplus + extraSavings }),
-        run({ allocation: 'proportional' }),
-      ])
-    : [null, null, null, null]
+  const alternatives = Math.min(3, Math.max(1, input.scenario_count ?? 3))
+  const wanted = new Set<ScenarioId>(SCENARIO_IDS.slice(0, alternatives + 1))
+  const runIf = (id: ScenarioId) => (goals.length && wanted.has(id) ? run(id) : Promise.resolve(null))
+  const [current, extended, increased, reprioritised] = await Promise.all(SCENARIO_IDS.map(runIf))
   const maxMonths = required.length ? Math.max(...required.map((r) => r.months)) : 0
   const scenario = (
     key: string,
@@ -344,7 +433,7 @@ export async function analyzeGoals(input: AnalysisInput, simulate: Simulate) {
       is_recommended: false,
       success_rate: Math.round(rate * 1000) / 1000,
       all_goals_probability: result?.all_goals_probability ?? 0,
-      monte_carlo_completed: true,
+      monte_carlo_completed: input.simulations !== false,
       monthly_requirement_change: round(monthlyChange),
       timeline_impact: timelineImpact,
       lifestyle_impact:
@@ -404,8 +493,24 @@ export async function analyzeGoals(input: AnalysisInput, simulate: Simulate) {
           0,
           [{ type: 'priority', description: 'Fund goals side by side instead of one after another', amount: 0 }],
         ),
-      ]
+      ].filter((s) => wanted.has(s.id as ScenarioId))
     : []
+  // The cash-flow conflict's options carry what the matching scenario measured.
+  const cashFlowConflict = conflicts.find((c) => c.type === 'cash_flow')
+  if (cashFlowConflict && scenarios.length) {
+    const base = scenarios[0].success_rate
+    const measured: Record<string, Scenario | undefined> = {
+      increase_savings: scenarios.find((s) => s.id === 'increase_savings'),
+      extend_timeline: scenarios.find((s) => s.id === 'extend_timelines'),
+    }
+    for (const option of cashFlowConflict.resolution_options) {
+      const scenario = measured[option.type]
+      if (scenario) {
+        option.impact += `: goals reached ${pct(base)}% → ${pct(scenario.success_rate)}%`
+        if (input.simulations !== false) option.impact += ' (Monte Carlo)'
+      }
+    }
+  }
   // The recommended scenario: the best success rate among those that need no extra money;
   // one that needs more money wins only if it is at least 15 points better.
   if (scenarios.length) {
@@ -413,7 +518,7 @@ export async function analyzeGoals(input: AnalysisInput, simulate: Simulate) {
       [...list].sort((a, b) => b.success_rate - a.success_rate || a.timeline_impact - b.timeline_impact)[0]
     const free = best(scenarios.filter((s) => s.monthly_requirement_change <= 0))
     const overall = best(scenarios)
-    const chosen = overall.success_rate - free.success_rate >= 0.15 ? overall : free
+    const chosen = overall.success_rate - free.success_rate >= (input.extra_money_threshold ?? 0.15) ? overall : free
     chosen.is_recommended = true
   }
 

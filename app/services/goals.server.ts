@@ -54,7 +54,7 @@ function parseJson<T>(text: string, fallback: T): T {
   }
 }
 
-const paramsOf = (goal: Goal): Params => parseJson<Params>(goal.params, {})
+export const paramsOf = (goal: Goal): Params => parseJson<Params>(goal.params, {})
 const asCategory = (value: string): GoalCategory => CategorySchema.catch('other').parse(value)
 const asStatus = (value: string): GoalStatus => StatusSchema.catch('active').parse(value)
 
