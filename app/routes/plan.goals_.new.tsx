@@ -1,0 +1,85 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { requireUser } from '~/auth/guards.server.ts'
+import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { GoalForm, GoalTemplates, GoalTypeTiles } from '~/components/goal-form.tsx'
+import { orServiceUnavailable } from '~/http/screen.server.ts'
+import { GOAL_CATEGORIES } from '~/lib/goal-math.ts'
+import { createGoalFromForm, newGoalDefaults } from '~/services/goal-screens.server.ts'
+import { CATEGORY_INFO, goalTemplates } from '~/services/goals.server.ts'
+import { redirectWithToast } from '~/services/toast.server.ts'
+
+// Create New Goal: pick a type (or a template), then fill the form. Each choice is a link,
+// so the page works without JavaScript; choosing a type resets its details to the defaults.
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request)
+  const defaults = newGoalDefaults(new URL(request.url))
+  const templates = goalTemplates()
+  return {
+    ...defaults,
+    info: defaults.category ? CATEGORY_INFO[defaults.category] : null,
+    categories: GOAL_CATEGORIES.map((c) => ({ value: c, ...CATEGORY_INFO[c] })),
+    templates: defaults.category ? templates.filter((t) => t.category === defaults.category) : templates,
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return orServiceUnavailable(async () => {
+    const { user } = await requireUser(request)
+    const outcome = await createGoalFromForm(user.id, await request.formData())
+    if (outcome.kind === 'reply') {
+      return data({ result: outcome.result, preview: outcome.preview }, { status: outcome.status })
+    }
+    return redirectWithToast(`/plan/goals/${outcome.id}`, {
+      kind: 'success',
+      title: 'Goal created',
+      description: `${outcome.name} was added to your goals.`,
+    })
+  })
+}
+
+export default function NewGoal() {
+  const { category, template, values, info, categories, templates } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const location = useLocation()
+  return (
+    <Stack gap="5" maxW="4xl">
+      <Box>
+        <Button asChild variant="ghost" size="sm" px="0">
+          <Link to="/plan/goals">← Back to Goals</Link>
+        </Button>
+        <Heading as="h1" size="xl">
+          Create New Goal
+        </Heading>
+      </Box>
+      <GoalTypeTiles categories={categories} current={category} />
+      <GoalTemplates templates={templates} />
+      {category && info ? (
+        <Box as="section" aria-label="Goal details" bg="white" borderWidth="1px" borderRadius="lg" p="5">
+          <GoalForm
+            // A new template or type starts a fresh form.
+            key={`${category}-${template ?? ''}`}
+            mode="create"
+            category={category}
+            info={info}
+            defaults={values}
+            lastResult={actionData?.result}
+            preview={actionData?.preview}
+            action={`/plan/goals/new${location.search}`}
+            cancelTo="/plan/goals"
+          />
+        </Box>
+      ) : (
+        <Text color="gray.700">Choose a goal type or a template to continue.</Text>
+      )}
+    </Stack>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Create New Goal · WealthPath' }]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,67 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { requireUser } from '~/auth/guards.server.ts'
+import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { PreferencesForm, preferenceTabHref, PreferenceTabs } from '~/components/goal-preferences-form.tsx'
+import { orServiceUnavailable } from '~/http/screen.server.ts'
+import { parsePreferenceTab } from '~/schemas/goal-forms.ts'
+import { preferencesScreen, savePreferencesFromForm } from '~/services/goal-screens.server.ts'
+import { redirectWithToast } from '~/services/toast.server.ts'
+
+// Goal preferences: tabs as links (?tab=), one form per tab.
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return orServiceUnavailable(async () => {
+    const { user } = await requireUser(request)
+    const tab = parsePreferenceTab(new URL(request.url).searchParams.get('tab'))
+    return { tab, ...(await preferencesScreen(user.id)) }
+  })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return orServiceUnavailable(async () => {
+    const { user } = await requireUser(request)
+    const formData = await request.formData()
+    const tab = parsePreferenceTab(String(formData.get('tab') ?? new URL(request.url).searchParams.get('tab') ?? ''))
+    const saved = await savePreferencesFromForm(user.id, tab, formData)
+    if (!saved.ok) return data({ tab, result: saved.result }, { status: saved.status })
+    return redirectWithToast(preferenceTabHref(tab), { kind: 'success', title: 'Preferences saved' })
+  })
+}
+
+export default function GoalPreferences() {
+  const { tab, saved, values, categories } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <Stack gap="4" maxW="4xl">
+      <Box>
+        <Button asChild variant="ghost" size="sm" px="0">
+          <Link to="/plan/goals">← Back to Goals</Link>
+        </Button>
+        <Heading as="h1" size="xl">
+          Goal Preferences
+        </Heading>
+        <Text color="gray.700">
+          {saved
+            ? 'Your saved preferences shape the analysis of your goals.'
+            : 'Not saved yet: these are the defaults. Saving any tab stores them.'}
+        </Text>
+      </Box>
+      <PreferenceTabs active={tab} />
+      <PreferencesForm
+        key={tab}
+        tab={tab}
+        values={values}
+        categories={categories}
+        lastResult={actionData?.tab === tab ? actionData.result : undefined}
+      />
+    </Stack>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Goal Preferences · WealthPath' }]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
