@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// Runs with JavaScript on and off (playwright.config.ts projects).
+const PASSWORD = 'E2e!Passw0rd'
+
+async function newUser(page: Page, tag: string) {
+  const email = `e2e.goals.${tag}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.org`
+  await page.goto('/register')
+  await page.getByLabel('First Name').fill('Goal')
+  await page.getByLabel('Last Name').fill('Tester')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(/\/plan\//)
+  return email
+}
+
+test('create a goal from a template, record progress, edit it with a reason and see the history', async ({ page }) => {
+  const email = await newUser(page, 'flow')
+  await page.goto('/plan/goals')
+  await expect(page.getByRole('heading', { name: 'No Goals Yet' })).toBeVisible()
+  await page.getByRole('link', { name: 'Create Your First Goal' }).click()
+  await expect(page.getByRole('heading', { name: 'Create New Goal' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Use template Six-month emergency fund' }).click()
+  await expect(page.getByRole('textbox', { name: 'Goal Name' })).toHaveValue('Six-month emergency fund')
+  await expect(page.getByRole('spinbutton', { name: 'Target Amount ($)' })).toHaveValue('30000')
+  await expect(page.getByRole('spinbutton', { name: 'Months of Expenses' })).toHaveValue('6')
+  await expect(page.getByText('Typical timeline: 6 months-2 years')).toBeVisible()
+  await page.getByLabel('Target Date').fill('2030-12-31')
+  await page.getByRole('button', { name: 'Create Goal' }).click()
+
+  await expect(page.getByText('Goal created')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Six-month emergency fund', level: 1 })).toBeVisible()
+  await expect(page.getByTestId('goal-target')).toHaveText('$30,000')
+
+  await page.getByRole('link', { name: 'Progress', exact: true }).click()
+  await page.getByRole('spinbutton', { name: 'Current Amount ($)' }).fill('7500')
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Tax refund')
+  await page.getByRole('button', { name: 'Record Progress' }).click()
+  await expect(page.getByText('Progress recorded')).toBeVisible()
+  await expect(page.getByTestId('progress-entry').first()).toContainText('$7,500 · 25%')
+  await expect(page.getByTestId('progress-entry').first()).toContainText('Tax refund')
+
+  await page.getByRole('link', { name: 'Edit Goal' }).click()
+  await expect(page.getByRole('heading', { name: 'Edit Goal' })).toBeVisible()
+  await page.getByRole('spinbutton', { name: 'Target Amount ($)' }).fill('40000')
+  await page.getByRole('textbox', { name: 'Reason for Change' }).fill('Bigger cushion after the move')
+  await page.getByRole('button', { name: 'Update Goal' }).click()
+  await expect(page.getByText('Goal updated')).toBeVisible()
+  await expect(page.getByTestId('goal-progress')).toHaveText('18.75%')
+
+  await page.getByRole('link', { name: 'History', exact: true }).click()
+  const latest = page.getByTestId('history-entry').first()
+  await expect(latest).toContainText('Reason: Bigger cushion after the move')
+  await expect(latest).toContainText('$30,000 → $40,000')
+  await expect(latest).toContainText(email)
+  await expect(page.getByTestId('history-entry')).toHaveCount(3)
+
+  await page.getByRole('link', { name: '← Back to Goals' }).click()
+  await expect(page.getByRole('article', { name: 'Six-month emergency fund' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Proceed to Intelligence Analysis →' })).toHaveAttribute(
+    'href',
+    '/plan/analysis',
+  )
+})
