@@ -408,3 +408,16 @@ export async function analysisJson(userId: number, run: AnalysisRun) {
     data_version: run.data_version,
   }
 }
+
+/** Accepts every high-priority recommendation still new or viewed (the Quick Action); answers how many moved. */
+export async function acceptAllHighPriority(userId: number) {
+  const { analysis } = await runAnalysis(userId, DEFAULT_ANALYZE_REQUEST)
+  const decorated = await withDecisions(userId, analysis)
+  const pending = [
+    ...decorated.recommendations.immediate,
+    ...decorated.recommendations.short_term,
+    ...decorated.recommendations.long_term,
+  ].filter((r) => r.priority === 'high' && r.next_statuses.includes('accepted'))
+  for (const rec of pending) await setRecommendationStatus(userId, rec.id, 'accepted', undefined)
+  return pending.length
+}

@@ -1,0 +1,308 @@
+import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { requireUser } from '~/auth/guards.server.ts'
+import { ConflictsTab } from '~/components/analysis/conflicts.tsx'
+import { InsightsPanel, MetricCards, ScoreGauge } from '~/components/analysis/overview.tsx'
+import {
+  RECOMMENDATION_FILTERS,
+  RecommendationsTab,
+  type RecommendationFilter,
+} from '~/components/analysis/recommendations.tsx'
+import { ScenariosTab } from '~/components/analysis/scenarios.tsx'
+import { TimelineTab } from '~/components/analysis/timeline.tsx'
+import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { orServiceUnavailable } from '~/http/screen.server.ts'
+import { percentText, usd } from '~/lib/analysis-display.ts'
+import { ConflictResolutionSchema, RecommendationStatusSchema } from '~/schemas/analysis.ts'
+import {
+  acceptAllHighPriority,
+  AnalysisInputError,
+  AnalysisUnavailable,
+  applyConflictResolution,
+  DEFAULT_ANALYZE_REQUEST,
+  runAnalysis,
+  setRecommendationStatus,
+  simulateScenario,
+} from '~/services/analysis.server.ts'
+import { loadAnalysisScreen, loadInsights } from '~/services/analysis-screen.server.ts'
+import { redirectWithToast } from '~/services/toast.server.ts'
+import { SCENARIO_IDS } from '~/lib/goal-analysis.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Intelligence Analysis · WealthPath' }]
+
+const TABS = ['overview', 'conflicts', 'scenarios', 'timeline', 'recommendations'] as const
+type Tab = (typeof TABS)[number]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return orServiceUnavailable(async () => {
+    const { user } = await requireUser(request)
+    const params = new URL(request.url).searchParams
+    const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'overview'
+    const type = params.get('type') ?? 'all'
+    const screen = await loadAnalysisScreen(user.id)
+    const insights = screen.state === 'ready' && tab === 'overview' ? await loadInsights(user.id) : []
+    return {
+      screen,
+      insights,
+      tab,
+      scenario: params.get('scenario'),
+      recommendationFilter: ((RECOMMENDATION_FILTERS as readonly string[]).includes(type)
+        ? type
+        : 'all') as RecommendationFilter,
+      timelineFilter: { categories: params.getAll('category'), statuses: params.getAll('status') },
+    }
+  })
+}
+
+function backTo(tab: Tab) {
+  return `/plan/analysis?tab=${tab}`
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return orServiceUnavailable(async () => {
+    const { user } = await requireUser(request)
+    const form = Object.fromEntries(await request.formData())
+    try {
+      switch (form.intent) {
+        case 'refresh': {
+          await runAnalysis(user.id, { ...DEFAULT_ANALYZE_REQUEST, refresh: true })
+          return redirectWithToast('/plan/analysis', { kind: 'success', title: 'Analysis refreshed' })
+        }
+        case 'resolve': {
+          const parsed = ConflictResolutionSchema.safeParse(form)
+          if (!parsed.success || typeof form.conflict_id !== 'string') {
+            return data({ error: 'Choose one of the resolution options before applying.' }, { status: 422 })
+          }
+          const result = await applyConflictResolution(user.id, form.conflict_id, parsed.data.option_type)
+          return redirectWithToast(backTo('conflicts'), { kind: 'success', title: result.message })
+        }
+        case 'status': {
+          const parsed = RecommendationStatusSchema.safeParse(form)
+          if (!parsed.success || typeof form.recommendation_id !== 'string') {
+            return data(
+              { error: parsed.error?.issues[0]?.message ?? 'Choose what to do with this recommendation.' },
+              { status: 422 },
+            )
+          }
+          const result = await setRecommendationStatus(
+            user.id,
+            form.recommendation_id,
+            parsed.data.status,
+            parsed.data.notes,
+          )
+          return redirectWithToast(backTo('recommendations'), {
+            kind: 'success',
+            title: `"${result.title}" is now ${result.status}`,
+          })
+        }
+        case 'accept-high': {
+          const count = await acceptAllHighPriority(user.id)
+          return redirectWithToast(backTo('recommendations'), {
+            kind: 'success',
+            title: `Accepted ${count} high-priority ${count === 1 ? 'recommendation' : 'recommendations'}`,
+          })
+        }
+        case 'simulate': {
+          const id = SCENARIO_IDS.find((s) => s === form.scenario_id)
+          if (!id) return data({ error: 'Unknown scenario.' }, { status: 422 })
+          const result = await simulateScenario(user.id, { scenario_id: id, iterations: 1000, variables: {} })
+          return redirectWithToast(`/plan/analysis?tab=scenarios&scenario=${id}`, {
+            kind: 'success',
+            title: `Monte Carlo run complete: ${percentText(result.success_rate)} success`,
+          })
+        }
+        default:
+          return data({ error: 'Unknown action.' }, { status: 400 })
+      }
+    } catch (error) {
+      if (error instanceof AnalysisInputError) return data({ error: error.message }, { status: error.status })
+      if (error instanceof AnalysisUnavailable) {
+        return data({ error: `Failed to run simulation: ${error.message}` }, { status: 503 })
+      }
+      throw error
+    }
+  })
+}
+
+function Loading() {
+  return (
+    <Box role="status" bg="white" borderWidth="1px" borderRadius="lg" p="6" textAlign="center">
+      <Text fontWeight="semibold">Analyzing your financial goals...</Text>
+      <Text color="gray.600">Running Monte Carlo simulations and conflict detection</Text>
+    </Box>
+  )
+}
+
+function RefreshButton({ label = 'Refresh Analysis' }: { label?: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="refresh" />
+      <Button type="submit" size="sm" colorPalette="blue">
+        {label}
+      </Button>
+    </Form>
+  )
+}
+
+export default function IntelligenceAnalysis() {
+  const { screen, insights, tab, scenario, recommendationFilter, timelineFilter } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const analysing =
+    (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'refresh') ||
+    (navigation.state === 'loading' && navigation.location.pathname === '/plan/analysis' && !navigation.formData)
+
+  return (
+    <Stack gap="5" aria-busy={analysing}>
+      <Flex justify="space-between" align="flex-start" wrap="wrap" gap="3">
+        <Box>
+          <Text color="gray.600" fontSize="sm">
+            Step 5
+          </Text>
+          <Heading as="h1" size="xl">
+            Intelligence Analysis
+          </Heading>
+          <Text color="gray.600">
+            Goal conflicts, Monte Carlo scenarios and your action plan, from your own numbers
+          </Text>
+        </Box>
+        <Stack align="flex-end" gap="1">
+          <RefreshButton />
+          {screen.state === 'ready' ? (
+            <Text fontSize="xs" color="gray.600">
+              {`Last updated: ${screen.analysis.cached ? new Date(screen.analysis.timestamp).toLocaleTimeString('en-US', { timeZone: 'UTC' }) + ' UTC' : 'Now'}`}
+            </Text>
+          ) : null}
+        </Stack>
+      </Flex>
+
+      {actionData && 'error' in actionData ? (
+        <Box role="alert" bg="red.50" borderWidth="1px" borderColor="red.200" borderRadius="md" p="3">
+          <Text color="red.800">{`Error: ${actionData.error}`}</Text>
+        </Box>
+      ) : null}
+
+      {analysing ? <Loading /> : null}
+
+      {screen.state === 'empty' ? (
+        <Box bg="white" borderWidth="1px" borderRadius="lg" p="6">
+          <Heading as="h2" size="md">
+            No Analysis Available
+          </Heading>
+          <Text color="gray.600" mt="1">
+            The analysis looks at your active goals against your monthly cash flow. Add a goal first, then run it.
+          </Text>
+          <HStack mt="3" gap="2">
+            <RefreshButton label="Run Intelligence Analysis" />
+            <Button asChild size="sm" variant="outline">
+              <Link to="/plan/goals/new">Add a Goal</Link>
+            </Button>
+          </HStack>
+        </Box>
+      ) : null}
+
+      {screen.state === 'error' ? (
+        <Box role="alert" bg="red.50" borderWidth="1px" borderColor="red.200" borderRadius="lg" p="6">
+          <Heading as="h2" size="md" color="red.800">
+            Analysis Failed
+          </Heading>
+          <Text mt="1">Unable to analyze your goals. Please ensure you have completed Steps 2 and 3.</Text>
+          <Text fontSize="sm" color="gray.700" mt="1">
+            {screen.message}
+          </Text>
+          <HStack mt="3" gap="2">
+            <Button asChild size="sm" colorPalette="red">
+              <Link to="/plan/analysis">Retry Analysis</Link>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to="/plan/goals">Check Goals Setup</Link>
+            </Button>
+          </HStack>
+        </Box>
+      ) : null}
+
+      {screen.state === 'ready' ? (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <ScoreGauge score={screen.analysis.overall_score} />
+            <Box gridColumn={{ md: 'span 2' }}>
+              <MetricCards analysis={screen.analysis} />
+            </Box>
+          </SimpleGrid>
+
+          <HStack as="nav" aria-label="Analysis sections" gap="2" wrap="wrap" borderBottomWidth="1px" pb="2">
+            {TABS.map((t) => {
+              const count =
+                t === 'conflicts'
+                  ? screen.analysis.counts.conflicts
+                  : t === 'scenarios'
+                    ? screen.analysis.counts.scenarios
+                    : t === 'recommendations'
+                      ? screen.analysis.counts.recommendations
+                      : null
+              return (
+                <Button
+                  key={t}
+                  asChild
+                  size="sm"
+                  variant={t === tab ? 'solid' : 'ghost'}
+                  colorPalette={t === tab ? 'blue' : 'gray'}
+                >
+                  <Link to={`?tab=${t}`} aria-current={t === tab ? 'page' : undefined} preventScrollReset>
+                    {t[0].toUpperCase() + t.slice(1)}
+                    {count !== null ? <Badge ms="2">{count}</Badge> : null}
+                  </Link>
+                </Button>
+              )
+            })}
+          </HStack>
+
+          {tab === 'overview' ? (
+            <Stack gap="4">
+              <Box bg="white" borderWidth="1px" borderRadius="lg" p="5">
+                <Heading as="h2" size="md">
+                  Summary
+                </Heading>
+                <Text mt="2">
+                  {`Your ${screen.analysis.timeline.length} goals need ${usd(screen.analysis.gaps.total_monthly_required)} a month; your surplus is ${usd(screen.analysis.gaps.monthly_surplus)}. `}
+                  {`On the current plan each goal has on average a ${percentText(screen.analysis.success_rate)} chance of being reached on time, and all of them together ${percentText(screen.analysis.success_probability)}.`}
+                </Text>
+                <Text mt="2">
+                  {`${screen.analysis.counts.conflicts} open conflicts, ${screen.analysis.counts.recommendations} recommendations (${screen.analysis.counts.recommendations_pending} pending).`}
+                </Text>
+              </Box>
+              <InsightsPanel insights={insights} />
+            </Stack>
+          ) : null}
+          {tab === 'conflicts' ? <ConflictsTab analysis={screen.analysis} goalNames={screen.goalNames} /> : null}
+          {tab === 'scenarios' ? <ScenariosTab analysis={screen.analysis} selectedId={scenario} /> : null}
+          {tab === 'timeline' ? (
+            <TimelineTab
+              analysis={screen.analysis}
+              categories={screen.categories}
+              today={screen.today}
+              filter={timelineFilter}
+            />
+          ) : null}
+          {tab === 'recommendations' ? (
+            <RecommendationsTab analysis={screen.analysis} filter={recommendationFilter} goalNames={screen.goalNames} />
+          ) : null}
+
+          <HStack gap="2" wrap="wrap" borderTopWidth="1px" pt="4">
+            <Button asChild size="sm" variant="outline">
+              <Link to="/plan/analysis/report?kind=full">Share Analysis</Link>
+            </Button>
+            <Button asChild size="sm" colorPalette="blue" ms="auto">
+              <Link to="/plan/chat">Continue to AI Advisor Chat →</Link>
+            </Button>
+          </HStack>
+        </>
+      ) : null}
+    </Stack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,160 @@
+import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { requireUser } from '~/auth/guards.server.ts'
+import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { orServiceUnavailable } from '~/http/screen.server.ts'
+import {
+  ACTION_PLAN_CSV_HEADER,
+  actionPlanCsvRows,
+  CONFLICT_CSV_HEADER,
+  conflictCsvRows,
+  percentText,
+  TIMELINE_STATUS_LABEL,
+  usd,
+} from '~/lib/analysis-display.ts'
+import { allRecommendations, loadAnalysisScreen } from '~/services/analysis-screen.server.ts'
+
+// A plain page for printing or saving as PDF: the Conflict Report, the Action Plan, or the whole
+// analysis (Share Analysis). Outside the planning layout so it prints without navigation.
+
+export const meta: MetaFunction = () => [{ title: 'Analysis report · WealthPath' }]
+
+const KINDS = ['conflicts', 'action-plan', 'full'] as const
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return orServiceUnavailable(async () => {
+    const { user } = await requireUser(request)
+    const requested = new URL(request.url).searchParams.get('kind') ?? 'full'
+    const kind = (KINDS as readonly string[]).includes(requested) ? requested : 'full'
+    const screen = await loadAnalysisScreen(user.id)
+    if (screen.state !== 'ready') return { kind, ready: false as const, name: user.first_name || user.email }
+    const goalNames = new Map(Object.entries(screen.goalNames))
+    return {
+      kind,
+      ready: true as const,
+      name: user.first_name || user.email,
+      generated: screen.analysis.timestamp,
+      analysis: screen.analysis,
+      conflictRows: conflictCsvRows(screen.analysis.conflicts, goalNames),
+      actionRows: actionPlanCsvRows(allRecommendations(screen.analysis)),
+    }
+  })
+}
+
+function ReportTable({
+  header,
+  rows,
+  caption,
+}: {
+  header: readonly string[]
+  rows: (string | number)[][]
+  caption: string
+}) {
+  if (rows.length === 0) return <Text>None.</Text>
+  return (
+    <Table.Root size="sm" variant="outline">
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Header>
+        <Table.Row>
+          {header.map((h) => (
+            <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row, i) => (
+          <Table.Row key={i}>
+            {row.map((cell, j) => (
+              <Table.Cell key={j}>{cell}</Table.Cell>
+            ))}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  )
+}
+
+export default function AnalysisReport() {
+  const loaded = useLoaderData<typeof loader>()
+  const title =
+    loaded.kind === 'conflicts'
+      ? 'Conflict Report'
+      : loaded.kind === 'action-plan'
+        ? 'Action Plan'
+        : 'Intelligence Analysis'
+  return (
+    <Box as="main" maxW="5xl" mx="auto" p="6" bg="white">
+      <Text className="no-print" fontSize="sm" mb="4">
+        <Link to="/plan/analysis">← Back to the analysis</Link> · Use your browser&apos;s Print command to print or save
+        as PDF.
+      </Text>
+      <Heading as="h1" size="xl">
+        {title}
+      </Heading>
+      <Text color="gray.600">{`Prepared for ${loaded.name}`}</Text>
+      {!loaded.ready ? (
+        <Text mt="4">There is no analysis to report yet: add an active goal and open the analysis first.</Text>
+      ) : (
+        <Stack gap="6" mt="4">
+          <Text
+            fontSize="sm"
+            color="gray.600"
+          >{`Generated ${loaded.generated.slice(0, 16).replace('T', ' ')} UTC`}</Text>
+          {loaded.kind === 'full' ? (
+            <Box>
+              <Heading as="h2" size="md">
+                Summary
+              </Heading>
+              <Text>{`Overall score ${loaded.analysis.overall_score}/100. Success rate ${percentText(loaded.analysis.success_rate)}; all goals together ${percentText(loaded.analysis.success_probability)}. Risk alignment ${loaded.analysis.risk_alignment}%. Lifestyle fit ${loaded.analysis.lifestyle_fit}%.`}</Text>
+              <Text>{`Goals need ${usd(loaded.analysis.gaps.total_monthly_required)} a month against a surplus of ${usd(loaded.analysis.gaps.monthly_surplus)} (shortfall ${usd(loaded.analysis.gaps.monthly_shortfall)}).`}</Text>
+              <Heading as="h3" size="sm" mt="3">
+                Goals
+              </Heading>
+              <Stack as="ul" ps="5" gap="0">
+                {loaded.analysis.timeline.map((g) => (
+                  <li
+                    key={g.goal_id}
+                  >{`${g.name}: ${usd(g.current_amount)} of ${usd(g.target_amount)} by ${g.target_date}, needs ${usd(g.monthly_required)}/mo, ${TIMELINE_STATUS_LABEL[g.status]}, ${percentText(g.success_probability)} chance`}</li>
+                ))}
+              </Stack>
+              <Heading as="h3" size="sm" mt="3">
+                Scenarios
+              </Heading>
+              <Stack as="ul" ps="5" gap="0">
+                {loaded.analysis.scenarios.map((s) => (
+                  <li
+                    key={s.id}
+                  >{`${s.name}${s.is_recommended ? ' (recommended)' : ''}: ${percentText(s.success_rate)} success; ${s.description}`}</li>
+                ))}
+              </Stack>
+            </Box>
+          ) : null}
+          {loaded.kind !== 'action-plan' ? (
+            <Box>
+              <Heading as="h2" size="md" mb="2">
+                Conflicts
+              </Heading>
+              <ReportTable header={CONFLICT_CSV_HEADER} rows={loaded.conflictRows} caption="Goal conflicts" />
+            </Box>
+          ) : null}
+          {loaded.kind !== 'conflicts' ? (
+            <Box>
+              <Heading as="h2" size="md" mb="2">
+                Action plan
+              </Heading>
+              <ReportTable header={ACTION_PLAN_CSV_HEADER} rows={loaded.actionRows} caption="Recommendations" />
+            </Box>
+          ) : null}
+          <Text fontSize="xs" color="gray.600">
+            Educational planning figures from your own data and Monte Carlo simulation, not financial advice.
+          </Text>
+        </Stack>
+      )}
+    </Box>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
