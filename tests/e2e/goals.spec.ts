@@ -65,3 +65,41 @@ test('create a goal from a template, record progress, edit it with a reason and 
     '/plan/analysis',
   )
 })
+
+test('delete a goal after confirming, with no errors in the browser console', async ({ page }, testInfo) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await newUser(page, 'delete')
+  await page.goto('/plan/goals/new?category=business')
+  await page.getByRole('textbox', { name: 'Goal Name' }).fill('Bakery')
+  await page.getByRole('spinbutton', { name: 'Target Amount ($)' }).fill('25000')
+  await page.getByLabel('Target Date').fill('2029-06-30')
+  await page.getByRole('button', { name: 'Create Goal' }).click()
+  await expect(page.getByText('Goal created')).toBeVisible()
+
+  if (testInfo.project.name === 'js-enabled') {
+    // The record button stays disabled until an amount is typed.
+    await page.getByRole('link', { name: 'Progress', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Record Progress' })).toBeDisabled()
+    await page.getByRole('spinbutton', { name: 'Current Amount ($)' }).fill('100')
+    await expect(page.getByRole('button', { name: 'Record Progress' })).toBeEnabled()
+  }
+
+  await page.goto('/plan/goals')
+  await page.getByRole('link', { name: 'Delete Bakery' }).click()
+  await expect(
+    page.getByText('Are you sure you want to delete the goal "Bakery"? This action cannot be undone.'),
+  ).toBeVisible()
+  if (testInfo.project.name === 'js-enabled') {
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(page).toHaveURL(/\/plan\/goals$/)
+  } else {
+    await expect(page).toHaveURL(/\/plan\/goals\/\d+\/delete$/)
+  }
+  await page.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Goal deleted')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'No Goals Yet' })).toBeVisible()
+  expect(errors).toEqual([])
+})
