@@ -171,7 +171,7 @@ export default function IntelligenceAnalysis() {
           <RefreshButton />
           {screen.state === 'ready' ? (
             <Text fontSize="xs" color="gray.600">
-              {`Last updated: ${screen.analysis.cached ? new Date(screen.analysis.timestamp).toLocaleTimeString('en-US', { timeZone: 'UTC' }) + ' UTC' : 'Now'}`}
+              {`Last updated: ${screen.updated}`}
             </Text>
           ) : null}
         </Stack>

@@ -26,6 +26,8 @@ export type AnalysisScreen =
   | {
       state: 'ready'
       today: string
+      /** 'Now' within a minute of computing, else the time (UTC). */
+      updated: string
       analysis: DecoratedAnalysis & { cached: boolean }
       goalNames: Record<string, string>
       categories: Record<string, { label: string; icon: string }>
@@ -44,6 +46,7 @@ export async function loadAnalysisScreen(userId: number, { refresh = false } = {
     return {
       state: 'ready',
       today: todayIso(),
+      updated: lastUpdated(analysis.timestamp),
       analysis,
       goalNames: Object.fromEntries(goals.map((g) => [String(g.id), g.name])),
       categories,
@@ -52,6 +55,12 @@ export async function loadAnalysisScreen(userId: number, { refresh = false } = {
     if (error instanceof AnalysisUnavailable) return { state: 'error', message: error.message }
     throw error
   }
+}
+
+function lastUpdated(timestamp: string, now = Date.now()) {
+  const at = new Date(timestamp)
+  if (now - at.getTime() < 60_000) return 'Now'
+  return `${at.toISOString().slice(11, 16)} UTC`
 }
 
 export async function loadInsights(userId: number) {

@@ -102,8 +102,6 @@ describe('Intelligence Analysis screen without JavaScript', () => {
     expect(page).toContain('Professional Insights')
     expect(page).toMatch(/Relevance \d+%/)
     expect(page).toContain('Last updated: Now')
-    const again = await html(await browser.get('/plan/analysis'))
-    expect(again).not.toContain('Last updated: Now')
   }, 60_000)
 
   it('applies a conflict resolution with a form post and shows it resolved', async () => {
