@@ -160,3 +160,55 @@ describe('analyzeGoals on a household whose goals need more than the surplus', (
     expect(analysis).toMatchObject({ conflicts: [], scenarios: [], timeline: [], overall_score: 0 })
   })
 })
+
+describe('resolution options carry the goal changes Apply makes', () => {
+  it('the cash-flow conflict moves underfunded goals by the Extend timelines factor and pauses the least important goal', async () => {
+    const result = await analyzeGoals(household, simulate)
+    const cashFlow = result.conflicts.find((c) => c.type === 'cash_flow')!
+    // Emergency fund (priority 1) takes 1,000 of 1,800; the house gets 800 of its 2,000.
+    expect(cashFlow.affected_goals).toEqual(['g-house'])
+    const extend = cashFlow.resolution_options.find((o) => o.type === 'extend_timeline')!
+    // Need 3,000 / surplus 1,800 = 1.667 → 24 months × 0.667 = 16 months later.
+    expect(extend.goal_changes).toEqual([{ goal_id: 'g-house', target_date: '2030-03-22' }])
+    const pause = cashFlow.resolution_options.find((o) => o.type === 'reprioritize')!
+    expect(pause.goal_changes).toEqual([{ goal_id: 'g-house', status: 'paused' }])
+    expect(cashFlow.resolution_options.find((o) => o.type === 'increase_savings')!.goal_changes).toEqual([])
+    const increased = result.scenarios.find((s) => s.id === 'increase_savings')!
+    expect(cashFlow.resolution_options[0].impact).toContain(`${Math.round(increased.success_rate * 1000) / 10}%`)
+  })
+
+  it('a risk conflict offers the fewest extra months that bring the needed return within the profile', async () => {
+    const result = await analyzeGoals(
+      {
+        ...household,
+        monthly_surplus: 500,
+        goals: [{ ...household.goals[1], id: 'solo', priority: 1 }],
+      },
+      simulate,
+    )
+    const risk = result.conflicts.find((c) => c.type === 'risk')!
+    const extend = risk.resolution_options.find((o) => o.type === 'extend_timeline')!
+    const months = Number(/(\d+) months later/.exec(extend.description)?.[1])
+    // 12,000 still needed at 500 a month: 24 months at 0 %; with up to 7 % a year slightly fewer.
+    expect(months).toBeGreaterThan(0)
+    expect(requiredReturn(6000, 500, 12 + months, 18000)!).toBeLessThanOrEqual(0.07)
+    expect(requiredReturn(6000, 500, 12 + months - 1, 18000) ?? 1).toBeGreaterThan(0.07)
+  })
+})
+
+describe('request options', () => {
+  it('scenario_count limits the alternatives and include_simulations false runs one deterministic path', async () => {
+    const result = await analyzeGoals({ ...household, scenario_count: 1, simulations: false }, simulate)
+    expect(result.scenarios.map((s) => s.id)).toEqual(['current_plan', 'extend_timelines'])
+    expect(result.scenarios.every((s) => !s.monte_carlo_completed)).toBe(true)
+    for (const s of result.scenarios) for (const p of Object.values(s.goal_probabilities)) expect([0, 1]).toContain(p)
+  })
+
+  it('the optimisation threshold decides whether a scenario that costs money is recommended', async () => {
+    const eager = await analyzeGoals({ ...household, extra_money_threshold: 0 }, simulate)
+    const best = [...eager.scenarios].sort((a, b) => b.success_rate - a.success_rate)[0]
+    expect(eager.scenarios.find((s) => s.is_recommended)!.success_rate).toBe(best.success_rate)
+    const frugal = await analyzeGoals({ ...household, extra_money_threshold: 1 }, simulate)
+    expect(frugal.scenarios.find((s) => s.is_recommended)!.monthly_requirement_change).toBe(0)
+  })
+})
