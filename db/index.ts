@@ -13,11 +13,14 @@ import { GoalProgress, initGoalProgress } from './models/goal-progress.ts'
 import { GoalHistory, initGoalHistory } from './models/goal-history.ts'
 import { GoalPreferences, initGoalPreferences } from './models/goal-preferences.ts'
 import { ConflictResolution, initAnalysisActions, RecommendationStatus } from './models/analysis-action.ts'
+import { AdvisorData, initAdvisorData } from './models/advisor-data.ts'
+import { initInvestmentPreferences, InvestmentPreferences } from './models/investment-preferences.ts'
 
 export { User, Session, FinancialEntry, NetWorthSnapshot, ProjectionAssumptions }
 export { UserProfile, FamilyMember, Benefit, TaxInfo }
 export { Goal, GoalProgress, GoalHistory, GoalPreferences }
 export { ConflictResolution, RecommendationStatus }
+export { AdvisorData, InvestmentPreferences }
 export type { Role } from './models/user.ts'
 export type { SessionKind } from './models/session.ts'
 
@@ -43,6 +46,8 @@ export function getDb() {
     initGoalHistory(sequelize)
     initGoalPreferences(sequelize)
     initAnalysisActions(sequelize)
+    initAdvisorData(sequelize)
+    initInvestmentPreferences(sequelize)
     User.hasMany(Session, { foreignKey: 'user_id', as: 'sessions' })
     Session.belongsTo(User, { foreignKey: 'user_id', as: 'user' })
     bound = true
@@ -64,5 +69,7 @@ export function getDb() {
     GoalPreferences,
     ConflictResolution,
     RecommendationStatus,
+    AdvisorData,
+    InvestmentPreferences,
   }
 }
