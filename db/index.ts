@@ -13,6 +13,8 @@ import { GoalProgress, initGoalProgress } from './models/goal-progress.ts'
 import { GoalHistory, initGoalHistory } from './models/goal-history.ts'
 import { GoalPreferences, initGoalPreferences } from './models/goal-preferences.ts'
 import { ConflictResolution, initAnalysisActions, RecommendationStatus } from './models/analysis-action.ts'
+import { EstateDocument, initEstateDocument } from './models/estate-document.ts'
+import { initInsurancePolicy, InsurancePolicy } from './models/insurance-policy.ts'
 import { AdvisorData, initAdvisorData } from './models/advisor-data.ts'
 import { initInvestmentPreferences, InvestmentPreferences } from './models/investment-preferences.ts'
 
@@ -20,6 +22,7 @@ export { User, Session, FinancialEntry, NetWorthSnapshot, ProjectionAssumptions 
 export { UserProfile, FamilyMember, Benefit, TaxInfo }
 export { Goal, GoalProgress, GoalHistory, GoalPreferences }
 export { ConflictResolution, RecommendationStatus }
+export { EstateDocument, InsurancePolicy }
 export { AdvisorData, InvestmentPreferences }
 export type { Role } from './models/user.ts'
 export type { SessionKind } from './models/session.ts'
@@ -46,6 +49,8 @@ export function getDb() {
     initGoalHistory(sequelize)
     initGoalPreferences(sequelize)
     initAnalysisActions(sequelize)
+    initEstateDocument(sequelize)
+    initInsurancePolicy(sequelize)
     initAdvisorData(sequelize)
     initInvestmentPreferences(sequelize)
     User.hasMany(Session, { foreignKey: 'user_id', as: 'sessions' })
@@ -69,6 +74,8 @@ export function getDb() {
     GoalPreferences,
     ConflictResolution,
     RecommendationStatus,
+    EstateDocument,
+    InsurancePolicy,
     AdvisorData,
     InvestmentPreferences,
   }
