@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { requireApiUser } from '~/auth/guards.server.ts'
+import { apiHandler, apiJson, methodNotAllowed } from '~/http/api.server.ts'
+import { getEstateSummary } from '~/services/estate.server.ts'
+
+export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
+  const { user } = await requireApiUser(request)
+  return apiJson(await getEstateSummary(user.id))
+})
+
+export const action = () => methodNotAllowed(['GET'])
