@@ -21,6 +21,9 @@ export const PROFILE_TABS = [
   { key: 'family', label: 'Family' },
   { key: 'benefits', label: 'Benefits' },
   { key: 'tax-info', label: 'Tax Info' },
+  { key: 'estate-planning', label: 'Estate Planning' },
+  { key: 'insurance', label: 'Insurance' },
+  { key: 'investment-preferences', label: 'Investment Preferences' },
 ] as const
 export type ProfileTab = (typeof PROFILE_TABS)[number]['key']
 
@@ -48,7 +51,7 @@ export function displayDate(iso: string | null): string | null {
   return date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' })
 }
 
-function labelOf(labels: Record<string, string>, value: string | null): string | null {
+export function labelOf(labels: Record<string, string>, value: string | null): string | null {
   if (value === null) return null
   return labels[value] ?? value
 }
@@ -57,7 +60,7 @@ const percentText = (value: number | null) => (value === null ? null : `${value}
 
 // ---- Building blocks ----
 
-function Tile({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+export function Tile({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (
     <Box bg="white" borderWidth="1px" borderRadius="lg" p="3" textAlign="center">
       <Text fontSize="xs" color="gray.600" textTransform="uppercase" letterSpacing="wide">
@@ -75,29 +78,23 @@ function Tile({ label, value, hint }: { label: string; value: ReactNode; hint?: 
   )
 }
 
-function ComingSoonTile({ label }: { label: string }) {
-  return (
-    <Box bg="gray.50" borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="3" textAlign="center">
-      <Text fontSize="xs" color="gray.600" textTransform="uppercase" letterSpacing="wide">
-        {label}
-      </Text>
-      <Text fontSize="sm" color="gray.600" mt="1">
-        Coming soon
-      </Text>
-    </Box>
-  )
-}
-
 export function SummaryTiles({
   completion,
   familyCount,
   benefitCount,
   taxCount,
+  estateCount,
+  insuranceCount,
+  investmentCount,
 }: {
   completion: number
   familyCount: number
   benefitCount: number
   taxCount: number
+  estateCount: number
+  insuranceCount: number
+  /** 1 when investment preferences are set, else 0. */
+  investmentCount: number
 }) {
   return (
     <SimpleGrid as="section" aria-label="Profile summary" columns={{ base: 2, md: 4, lg: 7 }} gap="3" mb="6">
@@ -105,9 +102,9 @@ export function SummaryTiles({
       <Tile label="Family" value={familyCount} />
       <Tile label="Benefits" value={benefitCount} />
       <Tile label="Tax Info" value={taxCount} />
-      <ComingSoonTile label="Estate Docs" />
-      <ComingSoonTile label="Insurance" />
-      <ComingSoonTile label="Investment" />
+      <Tile label="Estate Docs" value={estateCount} />
+      <Tile label="Insurance" value={insuranceCount} />
+      <Tile label="Investment" value={investmentCount} hint={investmentCount > 0 ? 'preferences set' : 'not set'} />
     </SimpleGrid>
   )
 }
@@ -147,7 +144,7 @@ export function ProfileTabs({ active, counts }: { active: ProfileTab; counts: Pa
   )
 }
 
-function LinkButton({ to, children, label }: { to: string; children: ReactNode; label?: string }) {
+export function LinkButton({ to, children, label }: { to: string; children: ReactNode; label?: string }) {
   return (
     <Button asChild size="sm" variant="outline">
       <Link to={to} aria-label={label}>
@@ -157,7 +154,7 @@ function LinkButton({ to, children, label }: { to: string; children: ReactNode; 
   )
 }
 
-function PrimaryLink({ to, children }: { to: string; children: ReactNode }) {
+export function PrimaryLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Button asChild colorPalette="blue" size="sm">
       <Link to={to}>{children}</Link>
@@ -165,12 +162,12 @@ function PrimaryLink({ to, children }: { to: string; children: ReactNode }) {
   )
 }
 
-type FactRows = [string, ReactNode | null][]
+export type FactRows = [string, ReactNode | null][]
 
 const hasFacts = (rows: FactRows) => rows.some(([, value]) => value !== null && value !== '')
 
 /** Definition rows; empty values are left out rather than shown as blanks. */
-function Facts({ rows }: { rows: FactRows }) {
+export function Facts({ rows }: { rows: FactRows }) {
   const shown = rows.filter(([, value]) => value !== null && value !== '')
   if (shown.length === 0) return null
   return (
@@ -187,22 +184,24 @@ function Facts({ rows }: { rows: FactRows }) {
   )
 }
 
-function Card({
+export function Card({
   title,
   badge,
   actions,
   children,
+  headingAs = 'h3',
 }: {
   title: string
   badge?: string
   actions?: ReactNode
   children: ReactNode
+  headingAs?: 'h3' | 'h4'
 }) {
   return (
     <Box as="article" bg="white" borderWidth="1px" borderRadius="lg" p="4">
       <Flex justify="space-between" align="start" gap="2" mb="2" wrap="wrap">
         <HStack gap="2">
-          <Heading as="h3" size="sm">
+          <Heading as={headingAs} size="sm">
             {title}
           </Heading>
           {badge ? <Badge variant="subtle">{badge}</Badge> : null}
@@ -214,7 +213,7 @@ function Card({
   )
 }
 
-function EmptyState({ text, action }: { text: string; action: ReactNode }) {
+export function EmptyState({ text, action }: { text: string; action: ReactNode }) {
   return (
     <Stack align="center" gap="3" bg="white" borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="8">
       <Text color="gray.600">{text}</Text>
@@ -223,7 +222,7 @@ function EmptyState({ text, action }: { text: string; action: ReactNode }) {
   )
 }
 
-function SectionHeader({ title, action }: { title: string; action?: ReactNode }) {
+export function SectionHeader({ title, action }: { title: string; action?: ReactNode }) {
   return (
     <Flex justify="space-between" align="center" mb="3" gap="2" wrap="wrap">
       <Heading as="h2" size="md">

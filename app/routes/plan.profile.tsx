@@ -3,6 +3,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { EstatePlanningTab } from '~/components/estate-panel.tsx'
+import { InsuranceTab } from '~/components/insurance-panel.tsx'
+import { InvestmentPreferencesTab } from '~/components/investment-preferences-panel.tsx'
 import {
   BenefitsTab,
   FamilyTab,
@@ -14,6 +17,7 @@ import {
   TaxInfoTab,
 } from '~/components/profile-overview.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
+import { getProfilePanels } from '~/services/profile-panels.server.ts'
 import { getProfileOverview, hasProfileDetails } from '~/services/profile.server.ts'
 
 // Step 1 of the plan, "Profile & Family": the Profile Management screen. The tab is part
@@ -23,14 +27,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
     const tab = parseProfileTab(new URL(request.url).searchParams.get('tab'))
-    const overview = await getProfileOverview(user.id)
-    return { tab, ...overview, profileFilled: hasProfileDetails(overview.profile) }
+    const [overview, panels] = await Promise.all([getProfileOverview(user.id), getProfilePanels(user.id)])
+    return { tab, ...overview, ...panels, profileFilled: hasProfileDetails(overview.profile) }
   })
 }
 
 export default function ProfileManagement() {
-  const { tab, profile, profileFilled, family_members, benefits, tax_infos, completion } =
-    useLoaderData<typeof loader>()
+  const {
+    tab,
+    profile,
+    profileFilled,
+    family_members,
+    benefits,
+    tax_infos,
+    completion,
+    estate,
+    insurance,
+    investmentPreferences,
+  } = useLoaderData<typeof loader>()
+  const investmentCount = investmentPreferences ? 1 : 0
   return (
     <Box>
       <Flex justify="space-between" align="start" gap="3" wrap="wrap" mb="4">
@@ -41,7 +56,10 @@ export default function ProfileManagement() {
           <Heading as="h1" size="xl">
             Profile Management
           </Heading>
-          <Text color="gray.700">Your personal details, family, benefits and tax information.</Text>
+          <Text color="gray.700">
+            Your personal details, family, benefits, tax information, estate documents, insurance and investment
+            preferences.
+          </Text>
         </Box>
         <HStack gap="2">
           <Button asChild size="sm" variant="ghost">
@@ -58,11 +76,22 @@ export default function ProfileManagement() {
         familyCount={family_members.length}
         benefitCount={benefits.length}
         taxCount={tax_infos.length}
+        estateCount={estate.documents.length}
+        insuranceCount={insurance.policies.length}
+        investmentCount={investmentCount}
       />
 
       <ProfileTabs
         active={tab}
-        counts={{ family: family_members.length, benefits: benefits.length, 'tax-info': tax_infos.length }}
+        counts={{
+          family: family_members.length,
+          benefits: benefits.length,
+          'tax-info': tax_infos.length,
+          'estate-planning': estate.documents.length,
+          insurance: insurance.policies.length,
+          // A badge of 1 only when preferences are set (spec 2.9).
+          'investment-preferences': investmentCount > 0 ? 1 : undefined,
+        }}
       />
 
       <Box as="section" aria-label="Profile section">
@@ -70,6 +99,13 @@ export default function ProfileManagement() {
         {tab === 'family' ? <FamilyTab members={family_members} /> : null}
         {tab === 'benefits' ? <BenefitsTab benefits={benefits} /> : null}
         {tab === 'tax-info' ? <TaxInfoTab records={tax_infos} /> : null}
+        {tab === 'estate-planning' ? (
+          <EstatePlanningTab documents={estate.documents} summary={estate.summary} error={estate.error} />
+        ) : null}
+        {tab === 'insurance' ? (
+          <InsuranceTab policies={insurance.policies} summary={insurance.summary} error={insurance.error} />
+        ) : null}
+        {tab === 'investment-preferences' ? <InvestmentPreferencesTab preferences={investmentPreferences} /> : null}
       </Box>
     </Box>
   )

@@ -1,0 +1,56 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { requireUser } from '~/auth/guards.server.ts'
+import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { ConfirmDeletePage } from '~/components/estate-insurance-forms.tsx'
+import { ESTATE_DELETE_MESSAGE } from '~/components/estate-panel.tsx'
+import { ProfileFormCard } from '~/components/profile-forms.tsx'
+import { profileTabHref } from '~/components/profile-overview.tsx'
+import { orServiceUnavailable } from '~/http/screen.server.ts'
+import { parseRowId } from '~/schemas/planning-fields.ts'
+import { deleteDocument, ESTATE_DOCUMENT_NOT_FOUND, getDocument } from '~/services/estate.server.ts'
+import { redirectWithToast } from '~/services/toast.server.ts'
+
+async function ownDocument(userId: number, param: string | undefined) {
+  const id = parseRowId(param)
+  if (id === null) throw new Response('Invalid ID', { status: 400 })
+  const document = await getDocument(userId, id)
+  if (!document) throw new Response(ESTATE_DOCUMENT_NOT_FOUND, { status: 404 })
+  return document
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return orServiceUnavailable(async () => {
+    const { user } = await requireUser(request)
+    const document = await ownDocument(user.id, params.id)
+    return { name: document.document_name }
+  })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return orServiceUnavailable(async () => {
+    const { user } = await requireUser(request)
+    const document = await ownDocument(user.id, params.id)
+    if (!(await deleteDocument(user.id, document.id))) throw new Response(ESTATE_DOCUMENT_NOT_FOUND, { status: 404 })
+    return redirectWithToast(profileTabHref('estate-planning'), {
+      kind: 'success',
+      title: 'Document deleted',
+      description: `${document.document_name} was removed.`,
+    })
+  })
+}
+
+export default function DeleteEstateDocumentRoute() {
+  const { name } = useLoaderData<typeof loader>()
+  return (
+    <ProfileFormCard title="Delete Estate Planning Document">
+      <ConfirmDeletePage message={ESTATE_DELETE_MESSAGE} name={name} cancelTo={profileTabHref('estate-planning')} />
+    </ProfileFormCard>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Delete Estate Planning Document · WealthPath' }]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
