@@ -1,64 +1,11 @@
-import fs from 'node:fs'
-import net from 'node:net'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import type { ServerBuild } from '@remix-run/node'
+import { demoUserHeaders, startBenchApp } from './app-harness.ts'
 
 // The intelligence analysis end to end (HTTP → service → four Monte Carlo scenarios in the
 // sim-worker pool) for the demo household with 10 goals, recomputed each time (refresh: true),
 // and the cached answer. One JSON line per case.
-const dir = path.resolve('tests/.tmp/bench-analysis')
-fs.rmSync(dir, { recursive: true, force: true })
-fs.mkdirSync(dir, { recursive: true })
-Object.assign(process.env, {
-  NODE_ENV: 'production',
-  DATABASE_URL: `file:${path.join(dir, 'bench.sqlite')}`,
-  SESSION_SECRET: 'bench-secret-0123456789abcdef',
-  LOG_LEVEL: 'silent',
-})
-
-async function freePort() {
-  const s = net.createServer()
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))
-  const { port } = s.address() as net.AddressInfo
-  await new Promise((resolve) => s.close(resolve))
-  return port
-}
-
-const { createSequelize, closeSequelize } = await import('../../db/connection.ts')
-const { migrateUp } = await import('../../db/migrate.ts')
-const migrator = createSequelize(process.env.DATABASE_URL!)
-await migrateUp(migrator)
-await migrator.close()
-
-const { startSimWorker } = await import('../../server/sim-worker-process.ts')
-const worker = await startSimWorker({ port: await freePort(), log: () => {} })
-process.env.SIM_WORKER_URL = worker.url
-
-const { getEnv } = await import('../../app/env.server.ts')
-const { createApp } = await import('../../server/app.ts')
-const { seedDemoHousehold } = await import('../../seeds/demo-household.ts')
-const build = (await import(pathToFileURL(path.resolve('build/index.js')).href)) as ServerBuild
-const server = createApp({ env: getEnv(), build }).listen(0, '127.0.0.1')
-await new Promise<void>((resolve) => server.once('listening', resolve))
-const base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`
-
-const email = 'bench.analysis@example.org'
-const register = await fetch(`${base}/api/v1/auth/register`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email, password: 'Bench!Pass1', first_name: 'B', last_name: 'A' }),
-})
-const user = (await register.json()) as { id: number }
-await seedDemoHousehold(user.id)
-const { access_token } = (await (
-  await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `username=${encodeURIComponent(email)}&password=Bench!Pass1`,
-  })
-).json()) as { access_token: string }
-const headers = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' }
+const app = await startBenchApp('bench-analysis')
+const base = app.base
+const headers = { ...(await demoUserHeaders(base, 'bench.analysis@example.org')), 'content-type': 'application/json' }
 
 // Ten goals over 1–25 years with mixed priorities, some already part-funded.
 const today = new Date()
@@ -109,6 +56,4 @@ async function run(name: string, body: unknown, requests: number) {
 await run('analyze_10_goals_recomputed', { refresh: true }, 40)
 await run('analyze_10_goals_cached', {}, 100)
 
-server.close()
-await worker.stop()
-await closeSequelize()
+await app.close()

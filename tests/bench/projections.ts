@@ -1,63 +1,10 @@
-import fs from 'node:fs'
-import net from 'node:net'
-import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { pathToFileURL } from 'node:url'
-import type { ServerBuild } from '@remix-run/node'
+import { demoUserHeaders, startBenchApp } from './app-harness.ts'
 
 // Projections end to end through the app (HTTP → service → sim-worker pool), one JSON line per case.
-const dir = path.resolve('tests/.tmp/bench-projections')
-fs.rmSync(dir, { recursive: true, force: true })
-fs.mkdirSync(dir, { recursive: true })
-Object.assign(process.env, {
-  NODE_ENV: 'production',
-  DATABASE_URL: `file:${path.join(dir, 'bench.sqlite')}`,
-  SESSION_SECRET: 'bench-secret-0123456789abcdef',
-  LOG_LEVEL: 'silent',
-})
-
-async function freePort() {
-  const s = net.createServer()
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))
-  const { port } = s.address() as net.AddressInfo
-  await new Promise((resolve) => s.close(resolve))
-  return port
-}
-
-const { createSequelize, closeSequelize } = await import('../../db/connection.ts')
-const { migrateUp } = await import('../../db/migrate.ts')
-const migrator = createSequelize(process.env.DATABASE_URL!)
-await migrateUp(migrator)
-await migrator.close()
-
-const { startSimWorker } = await import('../../server/sim-worker-process.ts')
-const worker = await startSimWorker({ port: await freePort(), log: () => {} })
-process.env.SIM_WORKER_URL = worker.url
-
-const { getEnv } = await import('../../app/env.server.ts')
-const { createApp } = await import('../../server/app.ts')
-const { seedDemoHousehold } = await import('../../seeds/demo-household.ts')
-const build = (await import(pathToFileURL(path.resolve('build/index.js')).href)) as ServerBuild
-const server = createApp({ env: getEnv(), build }).listen(0, '127.0.0.1')
-await new Promise<void>((resolve) => server.once('listening', resolve))
-const base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`
-
-const email = 'bench.projections@example.org'
-const register = await fetch(`${base}/api/v1/auth/register`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email, password: 'Bench!Pass1', first_name: 'B', last_name: 'P' }),
-})
-const user = (await register.json()) as { id: number }
-await seedDemoHousehold(user.id)
-const { access_token } = (await (
-  await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `username=${encodeURIComponent(email)}&password=Bench!Pass1`,
-  })
-).json()) as { access_token: string }
-const headers = { authorization: `Bearer ${access_token}` }
+const app = await startBenchApp('bench-projections')
+const base = app.base
+const headers = await demoUserHeaders(base, 'bench.projections@example.org')
 
 const times: number[] = []
 for (let i = 0; i < 55; i++) {
@@ -84,7 +31,10 @@ console.log(
 const histogram = monitorEventLoopDelay({ resolution: 1 })
 histogram.enable()
 const started = performance.now()
-const big = await fetch(`${base}/api/v1/projections/comprehensive?years=30&monte_carlo_iterations=10000&force_recalculate=true`, { headers })
+const big = await fetch(
+  `${base}/api/v1/projections/comprehensive?years=30&monte_carlo_iterations=10000&force_recalculate=true`,
+  { headers },
+)
 await big.arrayBuffer()
 histogram.disable()
 console.log(
@@ -97,6 +47,4 @@ console.log(
   }),
 )
 
-server.close()
-await worker.stop()
-await closeSequelize()
+await app.close()

@@ -1,32 +1,18 @@
-import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
-import { startSimWorker } from '../../server/sim-worker-process.ts'
-import { apiTokens, startTestServer } from '../helpers/test-server.ts'
+import { startAppWithSimWorker } from '../helpers/app-with-sim-worker.ts'
+import { apiTokens } from '../helpers/test-server.ts'
 
 // The intelligence analysis through the API with a real sim-worker, on hand-built households.
-let server: Awaited<ReturnType<typeof startTestServer>>
-let worker: Awaited<ReturnType<typeof startSimWorker>> | null = null
-
-async function freePort() {
-  const s = net.createServer()
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))
-  const { port } = s.address() as net.AddressInfo
-  await new Promise((resolve) => s.close(resolve))
-  return port
-}
+let app: Awaited<ReturnType<typeof startAppWithSimWorker>>
+let server: Awaited<ReturnType<typeof startAppWithSimWorker>>['server']
 
 beforeAll(async () => {
-  worker = await startSimWorker({ port: await freePort(), threads: 2 })
-  process.env.SIM_WORKER_URL = worker.url
-  server = await startTestServer()
+  app = await startAppWithSimWorker()
+  server = app.server
 }, 60_000)
 
-afterAll(async () => {
-  await server.close()
-  await worker?.stop()
-  delete process.env.SIM_WORKER_URL
-})
+afterAll(() => app.close())
 
 type Client = Awaited<ReturnType<typeof client>>
 

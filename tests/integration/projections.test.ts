@@ -1,34 +1,20 @@
-import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
-import { startSimWorker } from '../../server/sim-worker-process.ts'
+import { startAppWithSimWorker } from '../helpers/app-with-sim-worker.ts'
 import { seedDemoHousehold } from '../../seeds/demo-household.ts'
-import { apiTokens, Browser, GOOD_PASSWORD, startTestServer } from '../helpers/test-server.ts'
+import { apiTokens, Browser, GOOD_PASSWORD } from '../helpers/test-server.ts'
 
 // Projections through the app with a real sim-worker: the MariaDB project caches in Redis,
 // the SQLite one in memory.
-let server: Awaited<ReturnType<typeof startTestServer>>
-let worker: Awaited<ReturnType<typeof startSimWorker>> | null = null
-
-async function freePort() {
-  const s = net.createServer()
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))
-  const { port } = s.address() as net.AddressInfo
-  await new Promise((resolve) => s.close(resolve))
-  return port
-}
+let app: Awaited<ReturnType<typeof startAppWithSimWorker>>
+let server: Awaited<ReturnType<typeof startAppWithSimWorker>>['server']
 
 beforeAll(async () => {
-  worker = await startSimWorker({ port: await freePort(), threads: 2 })
-  process.env.SIM_WORKER_URL = worker.url
-  server = await startTestServer()
+  app = await startAppWithSimWorker()
+  server = app.server
 }, 60_000)
 
-afterAll(async () => {
-  await server.close()
-  await worker?.stop()
-  delete process.env.SIM_WORKER_URL
-})
+afterAll(() => app.close())
 
 async function completedJobs() {
   const response = await fetch(`${process.env.SIM_WORKER_URL}/health`)
@@ -183,8 +169,7 @@ describe('projections screen and outage', () => {
     expect(page).toContain('role="img"')
 
     const tokens = await apiTokens(server.base)
-    await worker!.stop()
-    worker = null
+    await app.stopWorker()
     const api = await fetch(`${server.base}/api/v1/projections/comprehensive?years=25`, {
       headers: { authorization: `Bearer ${tokens.access_token}` },
     })
