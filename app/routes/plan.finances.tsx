@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Table, Te
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
+import { AdvisorTab } from '~/components/advisor-tab.tsx'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { NetWorthChart } from '~/components/net-worth-chart.tsx'
@@ -9,6 +10,7 @@ import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { subcategoryLabel, isEntryCategory } from '~/lib/catalogue.ts'
 import { formatUsd } from '~/lib/money.ts'
+import { hasAdvisorData, smartRecommendationsFor } from '~/services/advisor.server.ts'
 import { allEntries } from '~/services/financial-entries.server.ts'
 import { getSummary } from '~/services/financial-summary.server.ts'
 import { getHistory, takeSnapshot, toSnapshotJson } from '~/services/net-worth.server.ts'
@@ -18,13 +20,32 @@ import { redirectWithToast } from '~/services/toast.server.ts'
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
-    const [summary, entries, profileRows, history] = await Promise.all([
+    const [summary, entries, profileRows, history, advice] = await Promise.all([
       getSummary(user.id),
       allEntries(user.id),
       listProfileRows(user.id),
       getHistory(user.id, 365),
+      smartRecommendationsFor(user.id),
     ])
     return {
+      advisor: {
+        recommendations: advice.recommendations.map((r) => ({
+          id: r.id,
+          title: r.title,
+          description: r.description,
+          difficulty: r.difficulty,
+          monthly_savings_cents: r.monthly_savings_cents,
+          annual_savings_cents: r.annual_savings_cents,
+        })),
+        hints: advice.hints,
+        hasData: hasAdvisorData(advice.advisor),
+        tiles: {
+          mortgage_rate: advice.advisor.mortgage.interest_rate,
+          contribution_401k: advice.advisor.retirement.contribution_percent,
+          stock_percentage: advice.advisor.investments.stock_percentage,
+          subscription_count: advice.advisor.subscriptions.length,
+        },
+      },
       summary,
       entries: entries.map((e) => ({
         id: e.id,
@@ -51,6 +72,12 @@ export async function action({ request }: ActionFunctionArgs) {
   })
 }
 
+const TABS = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'advisor', label: 'Advisor Data' },
+  { key: 'connections', label: 'Account Connections' },
+] as const
+
 const SHORTCUTS = [
   { label: 'Add Income', to: '/plan/financial-data/new?category=income&subcategory=employment_income' },
   { label: 'Add Asset', to: '/plan/financial-data/new?category=assets&subcategory=investment_accounts' },
@@ -75,9 +102,9 @@ function SummaryCard({ title, value, detail, tone }: { title: string; value: str
 }
 
 export default function FinancialManagement() {
-  const { summary, entries, profileRows, history } = useLoaderData<typeof loader>()
+  const { summary, entries, profileRows, history, advisor } = useLoaderData<typeof loader>()
   const [params] = useSearchParams()
-  const tab = params.get('tab') === 'connections' ? 'connections' : 'overview'
+  const tab = TABS.find((t) => t.key === params.get('tab'))?.key ?? 'overview'
   const snapshotting = useIsSubmitting()
   const cents = (dollars: number) => Math.round(dollars * 100)
   return (
@@ -98,20 +125,48 @@ export default function FinancialManagement() {
         </HStack>
       </Flex>
       <HStack as="nav" aria-label="Financial Management tabs" gap="2" borderBottomWidth="1px" pb="2">
-        {(['overview', 'connections'] as const).map((t) => (
+        {TABS.map((t) => (
           <Button
-            key={t}
+            key={t.key}
             asChild
             size="sm"
-            variant={t === tab ? 'solid' : 'ghost'}
-            colorPalette={t === tab ? 'blue' : 'gray'}
+            variant={t.key === tab ? 'solid' : 'ghost'}
+            colorPalette={t.key === tab ? 'blue' : 'gray'}
           >
-            <Link to={`?tab=${t}`} aria-current={t === tab ? 'page' : undefined}>
-              {t === 'overview' ? 'Overview' : 'Account Connections'}
+            <Link to={`?tab=${t.key}`} aria-current={t.key === tab ? 'page' : undefined}>
+              {t.label}
+              {t.key === 'advisor' && advisor.recommendations.length > 0 ? (
+                <Badge
+                  colorPalette="red"
+                  variant="solid"
+                  borderRadius="full"
+                  ms="1"
+                  aria-label={`${advisor.recommendations.length} recommendations`}
+                  data-testid="advisor-badge"
+                >
+                  {advisor.recommendations.length}
+                </Badge>
+              ) : null}
             </Link>
           </Button>
         ))}
+        <Button asChild size="sm" variant="ghost" colorPalette="gray">
+          <Link to="/plan/finances/retirement">Retirement</Link>
+        </Button>
+        <Button asChild size="sm" variant="ghost" colorPalette="gray">
+          <Link to="/plan/finances/tax">Tax</Link>
+        </Button>
       </HStack>
+
+      {tab === 'advisor' ? (
+        <AdvisorTab
+          recommendations={advisor.recommendations}
+          totalCount={advisor.recommendations.length}
+          tiles={advisor.tiles}
+          hints={advisor.hints}
+          hasData={advisor.hasData}
+        />
+      ) : null}
 
       {tab === 'overview' ? (
         <>
@@ -233,7 +288,8 @@ export default function FinancialManagement() {
             )}
           </Box>
         </>
-      ) : (
+      ) : null}
+      {tab === 'connections' ? (
         <>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
@@ -285,7 +341,7 @@ export default function FinancialManagement() {
             </HStack>
           </Box>
         </>
-      )}
+      ) : null}
     </Stack>
   )
 }

@@ -71,7 +71,8 @@ export async function createInvestmentPreferences(
   })
   if (!row) return null
   await bumpDataVersion(userId)
-  return toInvestmentPreferencesJson(row)
+  // Read back what the database kept (MariaDB stores whole seconds), so POST and GET agree.
+  return toInvestmentPreferencesJson(await row.reload())
 }
 
 /** Changes the named fields of saved preferences; null when none are set. */
@@ -84,7 +85,7 @@ export async function updateInvestmentPreferences(
   const { created_at: _created, updated_at: _updated, ...current } = toInvestmentPreferencesJson(row)
   await row.update(merge(current, input))
   await bumpDataVersion(userId)
-  return toInvestmentPreferencesJson(row)
+  return toInvestmentPreferencesJson(await row.reload())
 }
 
 /** The form's save: create when none are set, otherwise update. */
