@@ -298,6 +298,22 @@ export type BenefitPatch = z.infer<typeof BenefitPatchSchema>
 
 // ---- Tax info ----
 
+/** Highest state income tax rate accepted, in percent (the goal preferences' bound, spec 02 §5). */
+export const MAX_STATE_TAX_RATE = 15
+const STATE_RATE_MESSAGE = `State tax rate must be between 0 and ${MAX_STATE_TAX_RATE}`
+
+// A yes/no flag from JSON (true/false) or an HTML checkbox ('on'); blank means not given.
+const flag = (label: string) =>
+  z.preprocess(
+    (value) => {
+      const v = lowerCased(value)
+      if (v === 'on' || v === 'true' || v === '1') return true
+      if (v === 'off' || v === 'false' || v === '0') return false
+      return v
+    },
+    z.boolean({ error: `${label} must be true or false` }).optional(),
+  )
+
 /** The Tax Information form: the year field is pre-filled, and emptying it is an error. */
 export const TaxInfoFormSchema = z.object({
   tax_year: taxYear,
@@ -306,6 +322,21 @@ export const TaxInfoFormSchema = z.object({
   effective_tax_rate: percent('Effective tax rate'),
   adjusted_gross_income: dollars('Adjusted gross income'),
   notes: optionalText('Notes', NOTES_MAX),
+  // Read by the tax panel (spec 02 §3.7). Left out of a save, they keep their stored values.
+  state_tax_rate: z.preprocess(
+    numberFromText,
+    z
+      .number({ error: 'State tax rate must be a number' })
+      .min(0, STATE_RATE_MESSAGE)
+      .max(MAX_STATE_TAX_RATE, STATE_RATE_MESSAGE)
+      .refine(hasAtMostTwoDecimals, 'State tax rate can have at most 2 decimals')
+      .nullish(),
+  ),
+  charitable_giving_annual: dollars('Annual charitable giving'),
+  itemized_deduction_total: dollars('Itemized deduction total'),
+  tax_loss_harvesting_enabled: flag('Tax-loss harvesting enabled'),
+  backdoor_roth_eligible: flag('Backdoor Roth eligible'),
+  mega_backdoor_roth_available: flag('Mega backdoor Roth available'),
 })
 
 /** POST /api/v1/profile/tax-info: an absent tax_year means the current year (spec); null or '' is refused. */

@@ -80,6 +80,12 @@ export type TaxInfoDto = {
   effective_tax_rate: number | null
   adjusted_gross_income: number | null
   notes: string | null
+  state_tax_rate: number | null
+  charitable_giving_annual: number | null
+  itemized_deduction_total: number | null
+  tax_loss_harvesting_enabled: boolean
+  backdoor_roth_eligible: boolean
+  mega_backdoor_roth_available: boolean
   created_at: string
   updated_at: string
 }
@@ -177,6 +183,13 @@ function toTaxInfoDto(row: TaxInfo): TaxInfoDto {
     effective_tax_rate: row.effective_tax_rate,
     adjusted_gross_income: dollars(row.adjusted_gross_income_cents),
     notes: row.notes,
+    state_tax_rate: row.state_tax_rate,
+    charitable_giving_annual: dollars(row.charitable_giving_annual_cents),
+    itemized_deduction_total: dollars(row.itemized_deduction_total_cents),
+    // MySQL hands TINYINT(1) back as 0/1.
+    tax_loss_harvesting_enabled: Boolean(row.tax_loss_harvesting_enabled),
+    backdoor_roth_eligible: Boolean(row.backdoor_roth_eligible),
+    mega_backdoor_roth_available: Boolean(row.mega_backdoor_roth_available),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   }
@@ -257,6 +270,15 @@ function taxColumns(input: TaxInfoPatch, mode: WriteMode) {
     effective_tax_rate: v(input.effective_tax_rate),
     adjusted_gross_income_cents: v(cents(input.adjusted_gross_income)),
     notes: v(input.notes),
+    // The tax panel's fields are not on the profile's Tax Information form, so a 'replace'
+    // save from that form must not clear them: they change only when given (the tax panel
+    // always gives them all, with null for a blank).
+    state_tax_rate: input.state_tax_rate,
+    charitable_giving_annual_cents: cents(input.charitable_giving_annual),
+    itemized_deduction_total_cents: cents(input.itemized_deduction_total),
+    tax_loss_harvesting_enabled: input.tax_loss_harvesting_enabled,
+    backdoor_roth_eligible: input.backdoor_roth_eligible,
+    mega_backdoor_roth_available: input.mega_backdoor_roth_available,
   })
 }
 

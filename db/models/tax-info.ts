@@ -17,6 +17,12 @@ export class TaxInfo extends Model<InferAttributes<TaxInfo>, InferCreationAttrib
   declare effective_tax_rate: number | null
   declare adjusted_gross_income_cents: number | null
   declare notes: string | null
+  declare state_tax_rate: number | null
+  declare charitable_giving_annual_cents: number | null
+  declare itemized_deduction_total_cents: number | null
+  declare tax_loss_harvesting_enabled: CreationOptional<boolean>
+  declare backdoor_roth_eligible: CreationOptional<boolean>
+  declare mega_backdoor_roth_available: CreationOptional<boolean>
   declare created_at: CreationOptional<Date>
   declare updated_at: CreationOptional<Date>
 }
@@ -44,6 +50,21 @@ export function initTaxInfo(sequelize: Sequelize) {
         ...numeric('adjusted_gross_income_cents'),
       },
       notes: { type: DataTypes.TEXT, allowNull: true },
+      // The tax panel's fields (migration 009).
+      state_tax_rate: { type: DataTypes.DECIMAL(5, 2), allowNull: true, ...numeric('state_tax_rate') },
+      charitable_giving_annual_cents: {
+        type: DataTypes.BIGINT,
+        allowNull: true,
+        ...numeric('charitable_giving_annual_cents'),
+      },
+      itemized_deduction_total_cents: {
+        type: DataTypes.BIGINT,
+        allowNull: true,
+        ...numeric('itemized_deduction_total_cents'),
+      },
+      tax_loss_harvesting_enabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      backdoor_roth_eligible: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      mega_backdoor_roth_available: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       created_at: DataTypes.DATE,
       updated_at: DataTypes.DATE,
     },

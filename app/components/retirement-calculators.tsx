@@ -1,0 +1,352 @@
+import { Badge, Box, Button, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { TextField } from '~/components/forms.tsx'
+import { optionsFrom, SelectField } from '~/components/select-field.tsx'
+import { formatUsd } from '~/lib/money.ts'
+import {
+  CLAIMING_AGES,
+  MatchAnalysisSchema,
+  SocialSecuritySchema,
+  VESTING_LABELS,
+  VESTING_SCHEDULES,
+} from '~/schemas/retirement.ts'
+import type { MatchAnalysisResult, SocialSecurityResult } from '~/services/retirement-panel.server.ts'
+
+// The Retirement panel's two calculators. Both are GET forms: the server computes the answer
+// from the query string, so a result is a URL that can be reloaded, shared or bookmarked, and
+// the page works without JavaScript. With it, conform checks the fields with the same schemas.
+
+type LastResult = SubmissionResult<string[]> | null | undefined
+type FormValues = Record<string, string | undefined>
+
+/** Whole dollars from a dollar amount. */
+export function usd(amount: number) {
+  return formatUsd(Math.round(amount * 100))
+}
+
+/** The spec's red banner for the investment, retirement and tax panels: 'Error: …'. */
+export function PanelErrorBanner({ messages, testId }: { messages: string[]; testId?: string }) {
+  if (messages.length === 0) return null
+  return (
+    <Box
+      role="alert"
+      data-testid={testId}
+      bg="red.50"
+      borderWidth="1px"
+      borderColor="red.300"
+      color="red.700"
+      borderRadius="md"
+      px="4"
+      py="3"
+      mb="4"
+    >
+      {messages.map((message) => (
+        <Text key={message}>Error: {message}</Text>
+      ))}
+    </Box>
+  )
+}
+
+export function Stat({
+  label,
+  value,
+  note,
+  testId,
+}: {
+  label: string
+  value: ReactNode
+  note?: ReactNode
+  testId?: string
+}) {
+  return (
+    <Box bg="gray.50" borderWidth="1px" borderRadius="md" p="3">
+      <Text fontSize="sm" color="gray.600">
+        {label}
+      </Text>
+      <Text fontSize="xl" fontWeight="semibold" data-testid={testId}>
+        {value}
+      </Text>
+      {note ? (
+        <Text fontSize="xs" color="gray.600">
+          {note}
+        </Text>
+      ) : null}
+    </Box>
+  )
+}
+
+/** The other calculator's query values, so submitting one form keeps the other's answer. */
+function KeepValues({ values }: { values: Record<string, string> }) {
+  return (
+    <>
+      {Object.entries(values).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  )
+}
+
+export function SocialSecurityForm({
+  values,
+  lastResult,
+  keep,
+  prefillNote,
+}: {
+  values: FormValues
+  lastResult: LastResult
+  keep: Record<string, string>
+  prefillNote: string | null
+}) {
+  const [form, fields] = useForm({
+    id: 'social-security',
+    lastResult,
+    defaultValue: values,
+    constraint: getZodConstraint(SocialSecuritySchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SocialSecuritySchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <Form method="get" {...getFormProps(form)}>
+      <KeepValues values={keep} />
+      <SimpleGrid columns={{ base: 1, md: 3 }} columnGap="4">
+        <TextField meta={fields.estimated_benefit} label="Estimated Monthly Benefit at Full Retirement Age ($)" />
+        <SelectField
+          meta={fields.claiming_age}
+          label="Claiming Age"
+          placeholder={null}
+          options={CLAIMING_AGES.map((age) => ({ value: String(age), label: String(age) }))}
+        />
+        <TextField
+          meta={fields.birth_year}
+          label="Birth Year"
+          type="number"
+          helperText="Sets your full retirement age; 67 when left blank."
+        />
+      </SimpleGrid>
+      {prefillNote ? (
+        <Text fontSize="sm" color="gray.600" mb="2">
+          {prefillNote}
+        </Text>
+      ) : null}
+      <Button type="submit" colorPalette="blue">
+        Calculate Benefits
+      </Button>
+    </Form>
+  )
+}
+
+const TIMING_LABEL = { early: 'Early', full: 'Full', delayed: 'Delayed' } as const
+
+export function SocialSecurityResults({ result }: { result: SocialSecurityResult }) {
+  return (
+    <Stack gap="4" mt="5" data-testid="ss-results">
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <Stat
+          label="Full Retirement Age"
+          value={result.full_retirement_age.label}
+          testId="ss-fra"
+          note={
+            result.full_retirement_age.source === 'birth_year'
+              ? `Born in ${result.birth_year}`
+              : 'Default: no birth year given'
+          }
+        />
+        <Stat
+          label={`Monthly Benefit at ${result.claiming_age}`}
+          value={usd(result.monthly_benefit)}
+          testId="ss-monthly"
+          note={`${result.percent_of_pia}% of your full benefit · ${usd(result.annual_benefit)} a year`}
+        />
+        <Stat
+          label="Change from Full Benefit"
+          value={`${result.change_from_full_benefit < 0 ? '-' : '+'}${usd(Math.abs(result.change_from_full_benefit))}`}
+          testId="ss-change"
+          note="a month, for life"
+        />
+      </SimpleGrid>
+      <Text data-testid="ss-recommendation">{result.recommendation}</Text>
+      <Box overflowX="auto">
+        <Table.Root size="sm" data-testid="ss-comparison">
+          <Table.Caption>Benefit by claiming age (SSA reduction and delayed retirement credit rules)</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Claiming Age</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">% of Full Benefit</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Monthly</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Annual</Table.ColumnHeader>
+              <Table.ColumnHeader>Timing</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {result.comparison.map((row) => {
+              const chosen = row.claiming_age_months === result.claiming_age * 12
+              return (
+                <Table.Row
+                  key={row.claiming_age_months}
+                  bg={chosen ? 'blue.50' : undefined}
+                  aria-current={chosen ? 'true' : undefined}
+                  data-testid={`ss-row-${row.claiming_age_months}`}
+                >
+                  <Table.Cell>
+                    {row.claiming_age_label}
+                    {chosen ? ' (your choice)' : ''}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{row.percent_of_pia}%</Table.Cell>
+                  <Table.Cell textAlign="end">{usd(row.monthly_benefit)}</Table.Cell>
+                  <Table.Cell textAlign="end">{usd(row.annual_benefit)}</Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={row.timing === 'early' ? 'orange' : row.timing === 'full' ? 'green' : 'blue'}>
+                      {TIMING_LABEL[row.timing]}
+                    </Badge>
+                  </Table.Cell>
+                </Table.Row>
+              )
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      {result.breakeven.length > 0 ? (
+        <Box>
+          <Heading as="h3" size="sm" mb="1">
+            Breakeven Ages
+          </Heading>
+          <Stack as="ul" gap="1" pl="5" data-testid="ss-breakeven">
+            {result.breakeven.map((b) => (
+              <Text as="li" key={`${b.earlier_claiming_age}-${b.later_claiming_age}`}>
+                Claiming at {formatYears(b.later_claiming_age)} instead of {formatYears(b.earlier_claiming_age)}:{' '}
+                {b.breakeven_age_label
+                  ? `pays more in total from age ${b.breakeven_age_label}`
+                  : 'never pays more in total'}
+              </Text>
+            ))}
+          </Stack>
+          <Text fontSize="xs" color="gray.600" mt="1">
+            Totals in today&apos;s dollars, before taxes, without cost-of-living adjustments or discounting.
+          </Text>
+        </Box>
+      ) : null}
+    </Stack>
+  )
+}
+
+function formatYears(age: number) {
+  const months = Math.round(age * 12)
+  return months % 12 === 0 ? String(months / 12) : `${Math.floor(months / 12)} and ${months % 12} months`
+}
+
+export function MatchForm({
+  values,
+  lastResult,
+  keep,
+  limitLabelYear,
+  limitPlaceholder,
+  prefillNote,
+}: {
+  values: FormValues
+  lastResult: LastResult
+  keep: Record<string, string>
+  limitLabelYear: number
+  limitPlaceholder: string
+  prefillNote: string | null
+}) {
+  const [form, fields] = useForm({
+    id: 'match-analysis',
+    lastResult,
+    defaultValue: values,
+    constraint: getZodConstraint(MatchAnalysisSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: MatchAnalysisSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <Form method="get" {...getFormProps(form)}>
+      <KeepValues values={keep} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="4">
+        <TextField meta={fields.salary} label="Annual Salary ($)" />
+        <TextField meta={fields.contribution_percent} label="Your Contribution (% of pay)" />
+        <TextField
+          meta={fields.match_formula}
+          label="Employer Match Formula"
+          helperText='For example "100% up to 3%", "50% up to 6%" or "100% of first 3% and 50% of next 2%".'
+        />
+        <SelectField
+          meta={fields.vesting_schedule}
+          label="Vesting Schedule"
+          options={optionsFrom(VESTING_LABELS, VESTING_SCHEDULES)}
+        />
+        <TextField
+          meta={fields.deferral_limit}
+          label={`${limitLabelYear} Contribution Limit ($)`}
+          helperText={`Leave blank for the IRS limit (${limitPlaceholder}); enter more to include an age-50 catch-up.`}
+        />
+      </SimpleGrid>
+      <input type="hidden" name="year" value={String(limitLabelYear)} />
+      {prefillNote ? (
+        <Text fontSize="sm" color="gray.600" mb="2">
+          {prefillNote}
+        </Text>
+      ) : null}
+      <Button type="submit" colorPalette="blue">
+        Analyze Match
+      </Button>
+    </Form>
+  )
+}
+
+export function MatchResults({ result }: { result: MatchAnalysisResult }) {
+  const leaving = result.left_on_table > 0
+  return (
+    <Stack gap="4" mt="5" data-testid="match-results">
+      <Text>
+        Formula read as: <strong data-testid="match-formula">{result.formula}</strong>
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
+        <Stat
+          label="Annual Employer Match"
+          value={usd(result.max_annual_match)}
+          testId="match-max"
+          note="the most your plan pays"
+        />
+        <Stat
+          label="Your Contribution Captures"
+          value={usd(result.captured_match)}
+          testId="match-captured"
+          note={`${usd(result.captured_match / 12)} a month`}
+        />
+        <Stat label="Left on the Table" value={usd(result.left_on_table)} testId="match-left" note="a year" />
+        <Stat
+          label="Contribution Needed"
+          value={`${result.contribution_needed_percent}%`}
+          testId="match-needed"
+          note="of pay for the full match"
+        />
+      </SimpleGrid>
+      <Box
+        role="status"
+        bg={leaving ? 'orange.50' : 'green.50'}
+        borderWidth="1px"
+        borderColor={leaving ? 'orange.300' : 'green.300'}
+        borderRadius="md"
+        px="4"
+        py="3"
+        data-testid="match-message"
+      >
+        {result.message}
+      </Box>
+      <Text fontSize="sm" color="gray.600">
+        You contribute {usd(result.employee_contribution)} a year against a {result.limits_year} deferral limit of{' '}
+        {usd(result.deferral_limit)} ({result.deferral_limit_source === 'irs' ? 'IRS limit' : 'your entry'}).
+        {result.compensation_capped
+          ? ` Pay above ${usd(result.compensation)} is not counted by the plan (IRS compensation limit).`
+          : ''}
+        {result.max_limited_by_deferral_limit ? ' The deferral limit, not the formula, caps your match.' : ''} Computed
+        on the year as a whole, as if the plan trues up at year end.
+      </Text>
+      {result.vesting_note ? <Text fontSize="sm">{result.vesting_note}</Text> : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,113 @@
+import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { requireUser } from '~/auth/guards.server.ts'
+import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { PanelErrorBanner } from '~/components/retirement-calculators.tsx'
+import { TaxCards, TaxConfigureForm, TaxRecommendations, TaxSavingsAnalysis } from '~/components/tax-panel.tsx'
+import { orServiceUnavailable } from '~/http/screen.server.ts'
+import { TaxPanelFormSchema, TaxYearQuerySchema } from '~/schemas/tax-panel.ts'
+import { getTaxPanel, saveTaxPanel } from '~/services/tax-panel.server.ts'
+import { redirectWithToast } from '~/services/toast.server.ts'
+
+// The Tax panel (spec 02 §2.8): ?year= picks the tax information record; the configure form
+// saves into that year's record (created when the year has none).
+export async function loader({ request }: LoaderFunctionArgs) {
+  return orServiceUnavailable(async () => {
+    const { user } = await requireUser(request)
+    const query = TaxYearQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+    const panel = await getTaxPanel(user.id, query.success ? query.data.year : undefined)
+    const errors = query.success ? [] : query.error.issues.map((issue) => issue.message)
+    return data({ panel, errors }, { status: errors.length > 0 ? 422 : 200 })
+  })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return orServiceUnavailable(async () => {
+    const { user } = await requireUser(request)
+    const submission = parseWithZod(await request.formData(), { schema: TaxPanelFormSchema })
+    if (submission.status !== 'success') {
+      const errors = Object.values(submission.error ?? {}).flatMap((messages) => messages ?? [])
+      return data({ result: submission.reply(), errors }, { status: 422 })
+    }
+    const saved = await saveTaxPanel(user.id, submission.value)
+    if (!saved.ok) {
+      const message = `Failed to save tax information: ${saved.message}`
+      return data({ result: submission.reply(), errors: [message] }, { status: saved.status })
+    }
+    return redirectWithToast(`/plan/finances/tax?year=${saved.taxInfo.tax_year}`, {
+      kind: 'success',
+      title: 'Tax information saved',
+      description: `Your ${saved.taxInfo.tax_year} analysis is up to date.`,
+    })
+  })
+}
+
+export default function TaxPanelRoute() {
+  const { panel, errors } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const location = useLocation()
+  return (
+    <Box>
+      <Flex justify="space-between" align="center" wrap="wrap" gap="3" mb="4">
+        <Box>
+          <Text fontSize="sm">
+            <Link to="/plan/finances">← Financial Management</Link>
+          </Text>
+          <Heading as="h1" size="2xl">
+            Tax Optimization
+          </Heading>
+        </Box>
+        <HStack>
+          <Button asChild variant="outline">
+            <Link to={`${location.pathname}${location.search}`} reloadDocument>
+              Refresh Data
+            </Link>
+          </Button>
+        </HStack>
+      </Flex>
+      <PanelErrorBanner messages={[...errors, ...(actionData?.errors ?? [])]} testId="tax-error" />
+      {panel.years.length > 1 ? (
+        <HStack as="nav" aria-label="Tax years" gap="2" mb="4" wrap="wrap">
+          <Text>Tax year:</Text>
+          {panel.years.map((year) =>
+            year === panel.year ? (
+              <Text key={year} fontWeight="bold" aria-current="page">
+                {year}
+              </Text>
+            ) : (
+              <Link key={year} to={`?year=${year}`}>
+                {year}
+              </Link>
+            ),
+          )}
+        </HStack>
+      ) : null}
+      <TaxCards panel={panel} />
+      <Box as="section" aria-labelledby="tax-configure" bg="white" borderWidth="1px" borderRadius="lg" p="5" mb="6">
+        <Heading as="h2" id="tax-configure" size="lg" mb="1">
+          Configure Tax Information
+        </Heading>
+        <Text color="gray.600" mb="4">
+          {panel.tax_info
+            ? `Editing your ${panel.year} tax information record.`
+            : `No tax information for ${panel.year} yet: saving creates it. It is the same record as on your profile.`}
+        </Text>
+        <TaxConfigureForm
+          key={`${panel.year}-${panel.tax_info?.updated_at ?? 'new'}`}
+          panel={panel}
+          lastResult={actionData?.result}
+        />
+      </Box>
+      <TaxSavingsAnalysis panel={panel} />
+      <TaxRecommendations panel={panel} />
+    </Box>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Tax Optimization · WealthPath' }]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
