@@ -44,7 +44,7 @@ export function PanelErrorBanner({ messages, testId }: { messages: string[]; tes
       mb="4"
     >
       {messages.map((message) => (
-        <Text key={message}>Error: {message}</Text>
+        <Text key={message}>{`Error: ${message}`}</Text>
       ))}
     </Box>
   )
