@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
-import { Browser, registeredBrowser, startTestServer } from '../helpers/test-server.ts'
+import { registeredBrowser, startTestServer } from '../helpers/test-server.ts'
 
 // The advisor form, the Advisor Data tab and the investment preference pages as a browser
 // without JavaScript uses them: links, HTML form posts, redirects carrying a toast.
