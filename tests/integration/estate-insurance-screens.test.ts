@@ -15,7 +15,8 @@ afterAll(async () => {
 const signedIn = () => registeredBrowser(server.base, 'estate')
 
 async function page(response: Response) {
-  const html = await response.text()
+  // React separates adjacent text with <!-- --> markers; drop them so sentences read whole.
+  const html = (await response.text()).replaceAll('<!-- -->', '')
   return html.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&#39;', "'").replaceAll('&amp;', '&')
 }
 
