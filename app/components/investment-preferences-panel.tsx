@@ -20,7 +20,13 @@ export const INVESTMENT_PREFERENCES_DELETE_MESSAGE =
 
 function SummaryCard({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
-    <Box bg="white" borderWidth="1px" borderRadius="lg" p="4" data-testid={`investment-card-${label.toLowerCase()}`}>
+    <Box
+      bg="white"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+      data-testid={`investment-card-${label.toLowerCase().replaceAll(' ', '-')}`}
+    >
       <Text fontSize="xs" color="gray.600" textTransform="uppercase" letterSpacing="wide">
         {label}
       </Text>

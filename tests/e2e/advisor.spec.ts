@@ -64,7 +64,8 @@ test('save advisor data from the form and see the recommendations on the Advisor
 
 test('set, edit and delete investment preferences', async ({ page }) => {
   await newUser(page, 'prefs')
-  await page.goto('/plan/profile/investment-preferences')
+  await page.goto('/plan/profile?tab=investment-preferences')
+  await page.getByRole('link', { name: 'Set Preferences' }).click()
   await expect(page.getByRole('heading', { name: 'Set Investment Preferences' })).toBeVisible()
   await expect(page.getByRole('spinbutton', { name: 'Investment Timeline (years)' })).toHaveValue('10')
   await expect(page.getByRole('checkbox', { name: 'Dollar-cost averaging' })).toBeChecked()
@@ -75,22 +76,30 @@ test('set, edit and delete investment preferences', async ({ page }) => {
   await page.getByRole('button', { name: 'Save Preferences' }).click()
   await expect(page).toHaveURL(/\/plan\/profile\?tab=investment-preferences$/)
   await expect(page.getByText('Investment preferences saved')).toBeVisible()
+  await expect(page.getByTestId('investment-card-risk-profile')).toContainText('Moderate')
+  await expect(page.getByTestId('investment-card-timeline')).toContainText('25 years')
+  await expect(page.getByTestId('investment-card-timeline')).toContainText('Long-term')
+  await expect(page.getByTestId('investment-card-philosophy')).toContainText('Growth')
 
-  await page.goto('/plan/profile/investment-preferences')
+  await page.getByRole('link', { name: 'Edit Preferences' }).click()
   await expect(page.getByRole('heading', { name: 'Edit Investment Preferences' })).toBeVisible()
   await expect(page.getByRole('spinbutton', { name: 'Investment Timeline (years)' })).toHaveValue('25')
   await expect(page.getByRole('checkbox', { name: 'Tax-loss harvesting' })).toBeChecked()
   await page.getByRole('spinbutton', { name: 'Investment Timeline (years)' }).fill('75')
   await page.getByRole('button', { name: 'Save Preferences' }).click()
   await expect(page.getByText('Investment timeline must be between 1 and 50')).toBeVisible()
+  await page.getByRole('spinbutton', { name: 'Investment Timeline (years)' }).fill('4')
+  await page.getByRole('button', { name: 'Save Preferences' }).click()
+  await expect(page.getByText('Investment preferences updated')).toBeVisible()
+  await expect(page.getByTestId('investment-card-timeline')).toContainText('Short-term')
 
-  await page.goto('/plan/profile/investment-preferences/delete')
+  // With JavaScript the question opens as a dialog; without, as a page. Both post the same form.
+  await page.getByRole('link', { name: 'Delete investment preferences' }).click()
   await expect(
     page.getByText('Are you sure you want to delete your investment preferences? This action cannot be undone.'),
   ).toBeVisible()
-  await page.getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
   await expect(page).toHaveURL(/\/plan\/profile\?tab=investment-preferences$/)
   await expect(page.getByText('Investment preferences deleted')).toBeVisible()
-  await page.goto('/plan/profile/investment-preferences')
-  await expect(page.getByRole('heading', { name: 'Set Investment Preferences' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Set Preferences' })).toBeVisible()
 })
