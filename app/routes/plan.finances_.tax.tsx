@@ -85,8 +85,16 @@ export default function TaxPanelRoute() {
         </HStack>
       ) : null}
       <TaxCards panel={panel} />
-      <Box as="section" aria-labelledby="tax-configure" bg="white" borderWidth="1px" borderRadius="lg" p="5" mb="6">
-        <Heading as="h2" id="tax-configure" size="lg" mb="1">
+      <Box
+        as="section"
+        aria-labelledby="tax-configure-title"
+        bg="white"
+        borderWidth="1px"
+        borderRadius="lg"
+        p="5"
+        mb="6"
+      >
+        <Heading as="h2" id="tax-configure-title" size="lg" mb="1">
           Configure Tax Information
         </Heading>
         <Text color="gray.600" mb="4">

@@ -200,6 +200,9 @@ describe('Tax panel', () => {
     expect(testIdText(html, 'tax-card-strategies')).toBe('0')
     expect(html).toContain(`No tax information for ${new Date().getFullYear()} yet`)
     expect(html).toContain('Add your adjusted gross income (AGI) to compute your bracket and savings.')
+    expect(html).toMatch(new RegExp(`name="tax_year"[^>]*value="${new Date().getFullYear()}"`))
+    // The form's id is unique, so the inputs that name it with form="…" belong to it.
+    expect(html.match(/id="tax-configure"/g)).toHaveLength(1)
   })
 
   it('saves the configure form into the year’s record and shows the API’s numbers', async () => {
