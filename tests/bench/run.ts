@@ -43,7 +43,9 @@ async function measure(name: string, request: () => Promise<Response>) {
   }
   times.sort((a, b) => a - b)
   const pick = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]
-  console.log(`${name.padEnd(40)} median ${pick(50).toFixed(2).padStart(8)} ms   p95 ${pick(95).toFixed(2).padStart(8)} ms   (n=${N})`)
+  console.log(
+    `${name.padEnd(40)} median ${pick(50).toFixed(2).padStart(8)} ms   p95 ${pick(95).toFixed(2).padStart(8)} ms   (n=${N})`,
+  )
 }
 
 await fetch(`${base}/api/v1/auth/register`, {
@@ -101,12 +103,16 @@ await measure('GET /api/v1/auth/me (bearer)', () =>
   fetch(`${base}/api/v1/auth/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } }),
 )
 
-await measure('GET /plan/financial-data (500 entries)', () => fetch(`${base}/plan/financial-data`, { headers: { cookie } }))
+await measure('GET /plan/financial-data (500 entries)', () =>
+  fetch(`${base}/plan/financial-data`, { headers: { cookie } }),
+)
 await measure('GET /api/v1/financial/summary (500 entries)', () =>
   fetch(`${base}/api/v1/financial/summary`, { headers: { authorization: `Bearer ${tokens.access_token}` } }),
 )
 await measure('GET /api/v1/financial/entries/categorized (500)', () =>
-  fetch(`${base}/api/v1/financial/entries/categorized`, { headers: { authorization: `Bearer ${tokens.access_token}` } }),
+  fetch(`${base}/api/v1/financial/entries/categorized`, {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  }),
 )
 
 server.close()
