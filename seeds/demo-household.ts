@@ -1,7 +1,9 @@
 import { getDb } from '../db/index.ts'
+import { AdvisorDataSchema } from '../app/schemas/advisor.ts'
 import { EntryCreateSchema } from '../app/schemas/financial-entry.ts'
 import { BenefitSchema, FamilyMemberSchema, ProfileSchema, TaxInfoSchema } from '../app/schemas/profile.ts'
 import { SmartLiabilitySchemas } from '../app/schemas/smart-liability.ts'
+import { saveAdvisorData } from '../app/services/advisor.server.ts'
 import { smartLiabilityEntryInput } from '../app/services/entry-forms.server.ts'
 import { createEntry } from '../app/services/financial-entries.server.ts'
 import { createBenefit, createFamilyMember, createTaxInfo, upsertProfile } from '../app/services/profile.server.ts'
@@ -92,6 +94,37 @@ const LOANS = [
   },
 ] as const
 
+// The Advisor tab's form, as the family would fill it in. The mortgage repeats the Home
+// Mortgage liability (6.25 %, 30 years from June 2022, $2,150 a month). Jordan puts 4 % of
+// pay into a 401(k) whose employer adds up to 3 % of pay for contributing 6 % (50 % of the
+// first 6 %), so part of the match is missed. The target mix is 70/30 stocks/bonds, a
+// moderate investor's; the accounts above hold about 79/21. Subscriptions are presets at
+// their default costs: two overlapping video services for the family and a Hulu plan
+// nobody watches any more.
+const ADVISOR = {
+  mortgage_rate: 6.25,
+  mortgage_payment: 2150,
+  mortgage_lender: 'Lone Star Home Lending',
+  mortgage_term_years: 30,
+  mortgage_start_date: '2022-06-15',
+  contribution_401k: 4,
+  employer_match: 3,
+  employer_match_limit: 6,
+  vesting_schedule: 'immediate',
+  stock_percentage: 70,
+  bond_percentage: 30,
+  average_expense_ratio: 0.12,
+  investment_platform: 'fidelity',
+  subscriptions: [
+    { name: 'Netflix', cost: 15.99, usage_frequency: 'daily' },
+    { name: 'Disney+', cost: 7.99, usage_frequency: 'weekly' },
+    { name: 'Hulu', cost: 14.99, usage_frequency: 'rarely' },
+    { name: 'Spotify', cost: 9.99, usage_frequency: 'daily' },
+    { name: 'Amazon Prime', cost: 14.99, usage_frequency: 'weekly' },
+    { name: 'iCloud+', cost: 9.99, usage_frequency: 'monthly' },
+  ],
+}
+
 /** Fills the user's tabs unless they already hold entries (the seed is idempotent). */
 export async function seedDemoHousehold(userId: number) {
   const { FinancialEntry, NetWorthSnapshot } = getDb()
@@ -170,6 +203,7 @@ export async function seedDemoHousehold(userId: number) {
       adjusted_gross_income: 171000,
     }),
   )
+  await saveAdvisorData(userId, AdvisorDataSchema.parse(ADVISOR))
 
   // Six months of history so the chart has a story: net worth grew by about $4,000 a month.
   const today = await NetWorthSnapshot.findOne({ where: { user_id: userId } })
