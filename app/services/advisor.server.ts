@@ -213,9 +213,12 @@ function annualCents(entry: FinancialEntry): number {
 
 /** The rules' view of the household, from the user's entries. */
 export function householdFromEntries(entries: readonly FinancialEntry[]): HouseholdInput {
+  // A 401(k) belongs to one earner and the advisor data does not say whose, so the plan
+  // holder's pay is taken as the largest single employment-income entry: summing the
+  // household's salaries (and separate bonus entries) would overstate the match.
   const salary = entries
     .filter((e) => e.category === 'income' && e.subcategory === 'employment_income')
-    .reduce((sum, e) => sum + annualCents(e), 0)
+    .reduce((largest, e) => Math.max(largest, annualCents(e)), 0)
   let stocks = 0
   let bonds = 0
   for (const e of entries) {

@@ -63,7 +63,7 @@ describe('smart recommendations for the demo household, checked by hand', () => 
 
   it('fires four rules, highest yearly savings first, with no hints', async () => {
     const { body } = await demoRecommendations()
-    // Yearly savings (worked out in the tests below): 401(k) $1,650.00, card $538.15,
+    // Yearly savings (worked out in the tests below): 401(k) $936.00, card $538.15,
     // subscriptions $275.76, rebalancing $0. The mortgage rule does not fire.
     expect(body.recommendations.map((r) => r.id)).toEqual([
       'retirement-401k-match',
@@ -73,35 +73,34 @@ describe('smart recommendations for the demo household, checked by hand', () => 
     ])
     // Every input the rules need is in the seed, so nothing is asked for.
     expect(body.hints).toEqual([])
-    // Monthly: 137.50 + 44.85 + 22.98 + 0 = 205.33.
-    expect(body.total_monthly_savings).toBe(205.33)
-    // Yearly: 1,650.00 + 538.15 + 275.76 + 0 = 2,463.91.
-    expect(body.total_annual_savings).toBe(2463.91)
+    // Monthly: 78.00 + 44.85 + 22.98 + 0 = 145.83.
+    expect(body.total_monthly_savings).toBe(145.83)
+    // Yearly: 936.00 + 538.15 + 275.76 + 0 = 1,749.91.
+    expect(body.total_annual_savings).toBe(1749.91)
   })
 
   it('401(k): the match left on the table at 4 % against "50 % of the first 6 %"', async () => {
     const { byId } = await demoRecommendations()
     const rec = byId('retirement-401k-match')!
-    // Salary as the service reads it: the sum of the household's employment-income entries,
-    //   Jordan 7,800 × 12 = 93,600 + Sam 5,200 × 12 = 62,400 + bonus 9,000 = 165,000 a year.
-    // (Not Jordan's 93,600 alone: the advisor data has no owner, so every employment-income
-    // entry counts. With 93,600 the gap would be 93,600 × 1 % = 936.)
+    // Salary as the service reads it: the plan holder's pay, the largest single
+    // employment-income entry: Jordan 7,800 × 12 = 93,600 a year (not Sam's 62,400, and not
+    // the household total with the bonus, 165,000, which would overstate the match).
     // The form's "Employer Match 3 (% of pay)" and "Match Limit 6" read as 3 / 6 = 50 % of
     // each dollar on the first 6 % of pay.
-    //   Full match  = 165,000 × 6 % × 50 % = 9,900 × 0.5 = 4,950
-    //   Captured    = 165,000 × 4 % × 50 % = 6,600 × 0.5 = 3,300
-    //   Left        = 4,950 − 3,300 = 1,650 a year; 1,650 / 12 = 137.50 a month
-    //   Extra deferral to reach 6 % = 9,900 − 6,600 = 3,300 (well under the 402(g) limit)
-    expect(rec.annual_savings).toBe(1650)
-    expect(rec.monthly_savings).toBe(137.5)
+    //   Full match  = 93,600 × 6 % × 50 % = 5,616 × 0.5 = 2,808
+    //   Captured    = 93,600 × 4 % × 50 % = 3,744 × 0.5 = 1,872
+    //   Left        = 2,808 − 1,872 = 936 a year; 936 / 12 = 78.00 a month
+    //   Extra deferral to reach 6 % = 5,616 − 3,744 = 1,872 (well under the 402(g) limit)
+    expect(rec.annual_savings).toBe(936)
+    expect(rec.monthly_savings).toBe(78)
     expect(rec.current_value).toBe('4%')
     expect(rec.recommended_value).toBe('6%')
-    expect(rec.description).toContain('At 4% you receive $3,300 of a possible $4,950 a year.')
-    expect(rec.description).toContain('Contributing 6% (about $3,300 more a year, before tax) adds $1,650')
+    expect(rec.description).toContain('At 4% you receive $1,872 of a possible $2,808 a year.')
+    expect(rec.description).toContain('Contributing 6% (about $1,872 more a year, before tax) adds $936')
     expect(rec.description).toContain('Your employer matches 50% of the first 6% of pay.')
     // Read from the match/limit pair, not a typed formula: medium confidence.
     expect(rec.confidence_level).toBe('medium')
-    expect(rec.assumptions_made.join(' ')).toContain('$165,000')
+    expect(rec.assumptions_made.join(' ')).toContain('$93,600')
   })
 
   it('high-interest debt: a year of interest on the 22.9 % card only', async () => {
