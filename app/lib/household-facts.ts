@@ -1,6 +1,8 @@
 // What the estate and insurance gap rules need to know about a household, read from its
 // financial entries, family members and benefits. Pure: the service loads the rows.
 
+import { annualCents } from './annual-income.ts'
+
 export const ADULT_AGE = 18
 
 export type EntryFact = {
@@ -26,17 +28,6 @@ export type HouseholdFacts = {
   hasAutoLoan: boolean
   /** A disability benefit recorded on the Benefits tab (e.g. employer long-term disability). */
   hasDisabilityBenefit: boolean
-}
-
-const PER_YEAR: Record<string, number> = { daily: 365, weekly: 52, monthly: 12, quarterly: 4, annually: 1 }
-
-/**
- * A year of an income entry. Unlike the monthly totals (which count only monthly and annual
- * entries), a gap check should not miss a weekly paycheck, so every recurring frequency counts;
- * a one-time amount is not recurring income and counts zero.
- */
-export function annualCents(entry: Pick<EntryFact, 'amount_cents' | 'frequency'>): number {
-  return entry.amount_cents * (PER_YEAR[entry.frequency] ?? 0)
 }
 
 /** Age in whole years on `today` (YYYY-MM-DD), from the recorded age or else the birth date. */

@@ -14,6 +14,7 @@ import {
   VESTING_SCHEDULES,
   type AdvisorDataInput,
 } from '../schemas/advisor.ts'
+import { isEmploymentIncome, salaryYearCents } from '../lib/annual-income.ts'
 import { bumpDataVersion } from './data-version.server.ts'
 import { allEntries } from './financial-entries.server.ts'
 
@@ -195,30 +196,12 @@ export async function saveAdvisorData(userId: number, input: AdvisorDataInput): 
 
 // ---------------------------------------------------------------- smart recommendations
 
-/** A year of an income entry; one-time and daily amounts are not a salary. */
-function annualCents(entry: FinancialEntry): number {
-  switch (entry.frequency) {
-    case 'annually':
-      return entry.amount_cents
-    case 'monthly':
-      return entry.amount_cents * 12
-    case 'quarterly':
-      return entry.amount_cents * 4
-    case 'weekly':
-      return entry.amount_cents * 52
-    default:
-      return 0
-  }
-}
-
 /** The rules' view of the household, from the user's entries. */
 export function householdFromEntries(entries: readonly FinancialEntry[]): HouseholdInput {
   // A 401(k) belongs to one earner and the advisor data does not say whose, so the plan
   // holder's pay is taken as the largest single employment-income entry: summing the
   // household's salaries (and separate bonus entries) would overstate the match.
-  const salary = entries
-    .filter((e) => e.category === 'income' && e.subcategory === 'employment_income')
-    .reduce((largest, e) => Math.max(largest, annualCents(e)), 0)
+  const salary = entries.filter(isEmploymentIncome).reduce((largest, e) => Math.max(largest, salaryYearCents(e)), 0)
   let stocks = 0
   let bonds = 0
   for (const e of entries) {

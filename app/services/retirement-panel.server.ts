@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { isEmploymentIncome, salaryYearCents } from '~/lib/annual-income.ts'
 import { centsToDollars, dollarsToCents, formatUsd } from '~/lib/money.ts'
 import { electiveDeferralLimitCents, retirementLimitsOrNearest } from '~/lib/tax/retirement-limits.ts'
 import { describeMatchFormula, analyzeMatch, parseMatchFormula, type MatchTier } from '~/lib/match-formula.ts'
@@ -288,8 +289,6 @@ export type RetirementDefaults = {
   salary: number | null
 }
 
-const YEARLY_FACTOR: Record<string, number> = { annually: 1, quarterly: 4, monthly: 12, weekly: 52 }
-
 /** Values for the forms from the profile, the Social Security benefit record and salary entries. */
 export async function getRetirementDefaults(userId: number, today = new Date()): Promise<RetirementDefaults> {
   const [profile, benefits, entries] = await Promise.all([getProfile(userId), listBenefits(userId), allEntries(userId)])
@@ -307,11 +306,7 @@ export async function getRetirementDefaults(userId: number, today = new Date()):
       b.benefit_type === 'social_security' && b.estimated_monthly_benefit !== null && b.estimated_monthly_benefit > 0,
   )
   // Salary: employment income a year; one-time and daily entries are not a salary.
-  let salaryCents = 0
-  for (const entry of entries) {
-    if (entry.category !== 'income' || entry.subcategory !== 'employment_income') continue
-    salaryCents += entry.amount_cents * (YEARLY_FACTOR[entry.frequency] ?? 0)
-  }
+  const salaryCents = entries.filter(isEmploymentIncome).reduce((sum, e) => sum + salaryYearCents(e), 0)
   return {
     estimated_benefit: socialSecurity?.estimated_monthly_benefit ?? null,
     benefit_source: socialSecurity?.benefit_name ?? null,
