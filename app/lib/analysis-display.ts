@@ -3,6 +3,15 @@ import { scoreBand, scoreColour, type Colour } from './goal-math.ts'
 // How the Intelligence Analysis screen words and colours its numbers (03 sections 2.7 and 9),
 // and the rows of its CSV exports, shared by the screen, the CSV routes and the printable page.
 
+/** Every recommendation of an analysis, immediate first. */
+export function allOf<R>(analysis: { recommendations: { immediate: R[]; short_term: R[]; long_term: R[] } }): R[] {
+  return [
+    ...analysis.recommendations.immediate,
+    ...analysis.recommendations.short_term,
+    ...analysis.recommendations.long_term,
+  ]
+}
+
 export type Trend = 'up' | 'stable' | 'down'
 
 /** 03 section 9: up at 70+, stable at 50+, else down. */

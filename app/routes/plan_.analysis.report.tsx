@@ -7,13 +7,14 @@ import { orServiceUnavailable } from '~/http/screen.server.ts'
 import {
   ACTION_PLAN_CSV_HEADER,
   actionPlanCsvRows,
+  allOf,
   CONFLICT_CSV_HEADER,
   conflictCsvRows,
   percentText,
   TIMELINE_STATUS_LABEL,
   usd,
 } from '~/lib/analysis-display.ts'
-import { allRecommendations, loadAnalysisScreen } from '~/services/analysis-screen.server.ts'
+import { loadAnalysisScreen } from '~/services/analysis-screen.server.ts'
 
 // A plain page for printing or saving as PDF: the Conflict Report, the Action Plan, or the whole
 // analysis (Share Analysis). Outside the planning layout so it prints without navigation.
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       generated: screen.analysis.timestamp,
       analysis: screen.analysis,
       conflictRows: conflictCsvRows(screen.analysis.conflicts, goalNames),
-      actionRows: actionPlanCsvRows(allRecommendations(screen.analysis)),
+      actionRows: actionPlanCsvRows(allOf(screen.analysis)),
     }
   })
 }

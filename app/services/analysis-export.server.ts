@@ -1,11 +1,12 @@
 import {
   ACTION_PLAN_CSV_HEADER,
   actionPlanCsvRows,
+  allOf,
   CONFLICT_CSV_HEADER,
   conflictCsvRows,
 } from '../lib/analysis-display.ts'
 import { toCsv } from '../lib/csv.ts'
-import { allRecommendations, loadAnalysisScreen } from './analysis-screen.server.ts'
+import { loadAnalysisScreen } from './analysis-screen.server.ts'
 
 // The Conflict Report and Action Plan downloads. An empty analysis gives a header-only file.
 
@@ -21,7 +22,7 @@ export async function analysisCsv(userId: number, kind: ExportKind) {
         : []
     return { ok: true as const, csv: toCsv(CONFLICT_CSV_HEADER, rows) }
   }
-  const rows = screen.state === 'ready' ? actionPlanCsvRows(allRecommendations(screen.analysis)) : []
+  const rows = screen.state === 'ready' ? actionPlanCsvRows(allOf(screen.analysis)) : []
   return { ok: true as const, csv: toCsv(ACTION_PLAN_CSV_HEADER, rows) }
 }
 

@@ -6,7 +6,7 @@ import {
   withDecisions,
   type DecoratedAnalysis,
 } from './analysis.server.ts'
-import { CATEGORY_INFO, EXTRA_ICONS, listGoals } from './goals.server.ts'
+import { CATEGORY_INFO, EXTRA_ICONS } from './goals.server.ts'
 import { getProfessionalInsights } from './insights.server.ts'
 
 // What the Intelligence Analysis screen, its CSV exports and its printable pages read.
@@ -21,7 +21,7 @@ function labelFor(category: string) {
 }
 
 export type AnalysisScreen =
-  | { state: 'empty'; goalCount: number }
+  | { state: 'empty' }
   | { state: 'error'; message: string }
   | {
       state: 'ready'
@@ -34,11 +34,12 @@ export type AnalysisScreen =
     }
 
 /** The analysis for the screen: empty without active goals, an error state when the simulation service is down. */
-export async function loadAnalysisScreen(userId: number, { refresh = false } = {}): Promise<AnalysisScreen> {
-  const goals = (await listGoals(userId)).filter((g) => g.status === 'active' || g.status === 'achieved')
-  if (goals.length === 0) return { state: 'empty', goalCount: 0 }
+export async function loadAnalysisScreen(userId: number): Promise<AnalysisScreen> {
   try {
-    const run = await runAnalysis(userId, { ...DEFAULT_ANALYZE_REQUEST, refresh })
+    const run = await runAnalysis(userId, DEFAULT_ANALYZE_REQUEST)
+    // The timeline holds every analysed goal, so it names them and says whether there are any.
+    const goals = run.analysis.timeline
+    if (goals.length === 0) return { state: 'empty' }
     const analysis = { ...(await withDecisions(userId, run.analysis)), cached: run.cached }
     const categories = Object.fromEntries(
       [...new Set(goals.map((g) => g.category))].map((c) => [c, { label: labelFor(c), icon: iconFor(c) }]),
@@ -48,7 +49,7 @@ export async function loadAnalysisScreen(userId: number, { refresh = false } = {
       today: todayIso(),
       updated: lastUpdated(analysis.timestamp),
       analysis,
-      goalNames: Object.fromEntries(goals.map((g) => [String(g.id), g.name])),
+      goalNames: Object.fromEntries(goals.map((g) => [g.goal_id, g.name])),
       categories,
     }
   } catch (error) {
@@ -70,12 +71,4 @@ export async function loadInsights(userId: number) {
     // 03 section 8: an insight loading failure shows an empty list.
     return []
   }
-}
-
-export function allRecommendations(analysis: DecoratedAnalysis) {
-  return [
-    ...analysis.recommendations.immediate,
-    ...analysis.recommendations.short_term,
-    ...analysis.recommendations.long_term,
-  ]
 }

@@ -14,6 +14,7 @@ import {
   type ScenarioId,
   type SimulationVariables,
 } from '../lib/goal-analysis.ts'
+import { allOf } from '../lib/analysis-display.ts'
 import { savingTargetCents, todayIso } from '../lib/goal-math.ts'
 import { summarize } from '../lib/financial-summary.ts'
 import {
@@ -158,9 +159,10 @@ export async function runAnalysis(userId: number, request: AnalyzeRequest): Prom
     parse: (raw) => (isAnalysis(raw) ? raw : null),
     compute: async () => {
       const input = await buildAnalysisInput(userId, params, seedFor(userId, version))
-      const client = simWorker()
+      // The client is made on the first simulation, so a user without goals needs no sim-worker.
+      let client: ReturnType<typeof simWorker> | null = null
       try {
-        return await analyzeGoals(input, (body) => client.goalSuccess(body))
+        return await analyzeGoals(input, (body) => (client ??= simWorker()).goalSuccess(body))
       } catch (error) {
         throw asUnavailable(error)
       }
@@ -292,7 +294,7 @@ export async function withDecisions(userId: number, analysis: GoalAnalysis) {
     short_term: analysis.recommendations.short_term.map(decorate).sort(byRecommendationOrder),
     long_term: analysis.recommendations.long_term.map(decorate).sort(byRecommendationOrder),
   }
-  const all = [...recommendations.immediate, ...recommendations.short_term, ...recommendations.long_term]
+  const all = allOf({ recommendations })
   const conflicts: DecoratedConflict[] = analysis.conflicts.map((c) => ({
     ...c,
     resolution: resolutions.get(c.id) ?? null,
@@ -363,23 +365,13 @@ export async function applyConflictResolution(userId: number, conflictId: string
   }
 }
 
-/** Moves a recommendation along new → viewed → accepted → completed (or rejected), refusing other moves. */
-export async function setRecommendationStatus(
+/** Stores a move along new → viewed → accepted → completed (or rejected), refusing other moves. */
+async function storeStatus(
   userId: number,
   recommendationId: string,
   next: RecommendationStatusValue,
   notes: string | undefined,
 ) {
-  const { analysis } = await runAnalysis(userId, DEFAULT_ANALYZE_REQUEST)
-  const all = [
-    ...analysis.recommendations.immediate,
-    ...analysis.recommendations.short_term,
-    ...analysis.recommendations.long_term,
-  ]
-  const recommendation = all.find((r) => r.id === recommendationId)
-  if (!recommendation) {
-    throw new AnalysisInputError('This recommendation is no longer in your analysis. Refresh and try again.', 404)
-  }
   const { RecommendationStatus } = getDb()
   const existing = await RecommendationStatus.findOne({
     where: { user_id: userId, recommendation_id: recommendationId },
@@ -397,6 +389,22 @@ export async function setRecommendationStatus(
   const row = { status: next, notes: notes ?? existing?.notes ?? null, updated_at: new Date() }
   if (existing) await existing.update(row)
   else await RecommendationStatus.create({ user_id: userId, recommendation_id: recommendationId, ...row })
+  return row
+}
+
+/** Moves one recommendation of the user's current analysis to `next`. */
+export async function setRecommendationStatus(
+  userId: number,
+  recommendationId: string,
+  next: RecommendationStatusValue,
+  notes: string | undefined,
+) {
+  const { analysis } = await runAnalysis(userId, DEFAULT_ANALYZE_REQUEST)
+  const recommendation = allOf(analysis).find((r) => r.id === recommendationId)
+  if (!recommendation) {
+    throw new AnalysisInputError('This recommendation is no longer in your analysis. Refresh and try again.', 404)
+  }
+  const row = await storeStatus(userId, recommendationId, next, notes)
   return { recommendation_id: recommendationId, title: recommendation.title, status: next, notes: row.notes }
 }
 
@@ -413,11 +421,7 @@ export async function analysisJson(userId: number, run: AnalysisRun) {
 export async function acceptAllHighPriority(userId: number) {
   const { analysis } = await runAnalysis(userId, DEFAULT_ANALYZE_REQUEST)
   const decorated = await withDecisions(userId, analysis)
-  const pending = [
-    ...decorated.recommendations.immediate,
-    ...decorated.recommendations.short_term,
-    ...decorated.recommendations.long_term,
-  ].filter((r) => r.priority === 'high' && r.next_statuses.includes('accepted'))
-  for (const rec of pending) await setRecommendationStatus(userId, rec.id, 'accepted', undefined)
+  const pending = allOf(decorated).filter((r) => r.priority === 'high' && r.next_statuses.includes('accepted'))
+  for (const rec of pending) await storeStatus(userId, rec.id, 'accepted', undefined)
   return pending.length
 }

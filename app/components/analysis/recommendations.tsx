@@ -1,6 +1,7 @@
 import { Badge, Box, Button, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import {
+  allOf,
   PRIORITY_COLOUR,
   RECOMMENDATION_STATUS_LABEL,
   RECOMMENDATION_TYPE_LABEL,
@@ -186,9 +187,9 @@ export function RecommendationsTab({
       </Box>
     )
   }
-  const shown = filter === 'all' ? [...groups.immediate, ...groups.short_term, ...groups.long_term] : groups[filter]
+  const shown = filter === 'all' ? allOf(analysis) : groups[filter]
   const countOf = (f: RecommendationFilter) => (f === 'all' ? total : groups[f].length)
-  const highPending = [...groups.immediate, ...groups.short_term, ...groups.long_term].filter(
+  const highPending = allOf(analysis).filter(
     (r) => r.priority === 'high' && (r.status === 'new' || r.status === 'viewed'),
   ).length
   return (
