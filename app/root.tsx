@@ -15,7 +15,7 @@ import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { useNonce } from './components/nonce.tsx'
 import { ToastBanner } from './components/toast-banner.tsx'
 import { system } from './theme.ts'
-import { takeToast } from './services/toast.server.ts'
+import { takeToast } from './infra/toast.server.ts'
 
 // The old app's ?clear / ?reset / ?clearAuth wiped browser storage; ours signs out.
 const SIGN_OUT_PARAMS = ['clear', 'reset', 'clearAuth']

@@ -3,10 +3,10 @@ import { AdvisorDataSchema } from '../app/schemas/advisor.ts'
 import { EntryCreateSchema } from '../app/schemas/financial-entry.ts'
 import { BenefitSchema, FamilyMemberSchema, ProfileSchema, TaxInfoSchema } from '../app/schemas/profile.ts'
 import { SmartLiabilitySchemas } from '../app/schemas/smart-liability.ts'
-import { saveAdvisorData } from '../app/services/advisor.server.ts'
-import { smartLiabilityEntryInput } from '../app/services/entry-forms.server.ts'
-import { createEntry } from '../app/services/financial-entries.server.ts'
-import { createBenefit, createFamilyMember, createTaxInfo, upsertProfile } from '../app/services/profile.server.ts'
+import { saveAdvisorData } from '../app/services/advisor/advisor.server.ts'
+import { smartLiabilityEntryInput } from '../app/services/finance/entry-form.server.ts'
+import { createEntry } from '../app/services/finance/entries.server.ts'
+import { createBenefit, createFamilyMember, createTaxInfo, upsertProfile } from '../app/services/profile/profile.server.ts'
 
 // The demo household: a two-earner family in Austin with a mortgage, a car loan, a card,
 // retirement and college savings. Written through the same schemas and services as the

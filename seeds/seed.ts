@@ -1,6 +1,6 @@
 import { getDb } from '../db/index.ts'
 import { closeSequelize } from '../db/connection.ts'
-import { hashPassword } from '../app/services/password.server.ts'
+import { hashPassword } from '../app/services/account/password.server.ts'
 import { DEMO_USER } from './demo-accounts.ts'
 import { seedDemoHousehold } from './demo-household.ts'
 

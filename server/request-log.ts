@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import { getRequestContext } from '../app/services/request-context.server.ts'
+import { getRequestContext } from '../app/infra/request-context.server.ts'
 
 /** One line per request: method, path (never the query, which may carry tokens), status, ms, user. */
 export function requestLog({ silent }: { silent: boolean }): RequestHandler {

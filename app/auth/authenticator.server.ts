@@ -3,8 +3,8 @@ import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import type { User } from '../../db/index.ts'
 import { LoginFormSchema } from '../schemas/auth.ts'
-import { attemptLogin } from '../services/login.server.ts'
-import { clientIp } from '../services/request-context.server.ts'
+import { attemptLogin } from '../services/account/login.server.ts'
+import { clientIp } from '../infra/request-context.server.ts'
 
 function parseLogin(form: FormData) {
   return parseWithZod(form, { schema: LoginFormSchema })

@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
 import type { User } from '../../db/index.ts'
-import { createSession } from '../services/session.server.ts'
-import { toastHeader, type Toast } from '../services/toast.server.ts'
+import { createSession } from '../services/account/sessions.server.ts'
+import { toastHeader, type Toast } from '../infra/toast.server.ts'
 import { serializeSessionCookie } from './cookie.server.ts'
 
 /** Starts a browser session for the user and redirects with the cookie (and an optional toast) set. */

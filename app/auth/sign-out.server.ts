@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from '../../db/connection.ts'
-import { findLiveSessionByToken, revokeSession } from '../services/session.server.ts'
+import { findLiveSessionByToken, revokeSession } from '../services/account/sessions.server.ts'
 import { clearSessionCookie, readSessionToken } from './cookie.server.ts'
 
 /** Ends the browser's session row (if any) and returns the headers that drop the cookie. */

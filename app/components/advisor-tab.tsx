@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@remix-run/react'
-import { formatUsd } from '~/lib/money.ts'
+import { formatCents } from '~/lib/format.ts'
 
 // The Advisor Data tab of the Financial Management page (spec 2.2): the first three smart
 // recommendations by savings, a strip of summary tiles and the Add/Update button. Savings
@@ -131,7 +131,7 @@ export function AdvisorTab({
                     Monthly savings{' '}
                   </Text>
                   <Text as="strong" color="green.700">
-                    {formatUsd(r.monthly_savings_cents)}
+                    {formatCents(r.monthly_savings_cents)}
                   </Text>
                 </Text>
                 <Text>
@@ -139,7 +139,7 @@ export function AdvisorTab({
                     Annual savings{' '}
                   </Text>
                   <Text as="strong" color="green.700">
-                    {formatUsd(r.annual_savings_cents)}
+                    {formatCents(r.annual_savings_cents)}
                   </Text>
                 </Text>
               </HStack>

@@ -19,8 +19,8 @@ import {
   POLICY_TYPES,
   type InsurancePolicyInput,
 } from '~/schemas/insurance.ts'
-import type { EstateDocumentDto } from '~/services/estate.server.ts'
-import type { InsurancePolicyDto } from '~/services/insurance.server.ts'
+import type { EstateDocumentDto } from '~/services/profile/estate.server.ts'
+import type { InsurancePolicyDto } from '~/services/profile/insurance.server.ts'
 
 // The add/edit forms of the Estate Planning and Insurance tabs, and their delete
 // confirmation page. Plain HTML forms posted to the route's action; with JavaScript,

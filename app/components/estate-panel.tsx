@@ -14,7 +14,7 @@ import {
   Tile,
 } from '~/components/profile-overview.tsx'
 import { ESTATE_DOCUMENT_STATUS_LABELS, ESTATE_DOCUMENT_TYPE_LABELS, ESTATE_DOCUMENT_TYPES } from '~/schemas/estate.ts'
-import type { EstateDocumentDto, EstateSummary } from '~/services/estate.server.ts'
+import type { EstateDocumentDto, EstateSummary } from '~/services/profile/estate.server.ts'
 
 // The Estate Planning tab of Profile Management: stat cards, gaps, documents grouped by
 // type. Every action is a link to a page of its own, so it all works without JavaScript.

@@ -2,14 +2,14 @@ import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } fr
 import { Link } from '@remix-run/react'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 import { priorityColour, type Colour } from '~/lib/goal-math.ts'
-import { formatUsd } from '~/lib/money.ts'
-import type { GoalJson } from '~/services/goals.server.ts'
+import { formatCents } from '~/lib/format.ts'
+import type { GoalJson } from '~/services/goals/goals.server.ts'
 
 // The goals manager's cards: summary figures, one card per goal (coloured by progress and
 // deadline, spec 02 section 4) and the timeline view.
 
 /** Whole dollars from the API's dollar figures. */
-export const usd = (dollars: number) => formatUsd(Math.round(dollars * 100))
+export const usd = (dollars: number) => formatCents(Math.round(dollars * 100))
 
 const STATUS_COLOUR: Record<string, Colour | 'gray'> = {
   active: 'blue',

@@ -19,7 +19,7 @@ import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { feasibilityBlocks } from '~/lib/goal-math.ts'
 import { ProgressFormSchema } from '~/schemas/goal-forms.ts'
 import { MAX_GOAL_AMOUNT } from '~/schemas/goals.ts'
-import type { GoalJson } from '~/services/goals.server.ts'
+import type { GoalJson } from '~/services/goals/goals.server.ts'
 
 type TextMeta = FieldMetadata<string | undefined>
 

@@ -8,7 +8,7 @@ import { SelectField, type SelectOption } from '~/components/select-field.tsx'
 import { TextareaField } from '~/components/textarea-field.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import type { GoalCategory } from '~/lib/goal-math.ts'
-import { formatUsd } from '~/lib/money.ts'
+import { formatCents } from '~/lib/format.ts'
 import { GoalCreateFormSchema, GoalEditFormSchema } from '~/schemas/goal-forms.ts'
 import {
   DEFAULT_CHANGE_REASON,
@@ -154,7 +154,7 @@ export function GoalTemplates({ templates }: { templates: TemplateView[] }) {
             <Link to={`?template=${t.id}`} aria-label={`Use template ${t.name}`}>
               <Text fontWeight="semibold">{t.name}</Text>
               <Text fontSize="sm" color="gray.600">
-                {`${formatUsd(t.suggested_target_amount * 100)} · ${t.description}`}
+                {`${formatCents(t.suggested_target_amount * 100)} · ${t.description}`}
               </Text>
             </Link>
           </Button>
@@ -192,7 +192,7 @@ function FeasibilityPreview({ preview }: { preview: GoalPreviewView }) {
     <Box as="section" aria-label="Feasibility check" mb="3" data-testid="feasibility-preview">
       {preview.notice ? <FeasibilityNotice notice={preview.notice} /> : null}
       <Text role="status" fontSize="sm">
-        {`Monthly savings needed: ${formatUsd(preview.monthly_required_cents)}`}
+        {`Monthly savings needed: ${formatCents(preview.monthly_required_cents)}`}
         {preview.notice ? '' : ' — this goal looks feasible.'}
       </Text>
     </Box>

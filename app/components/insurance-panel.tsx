@@ -13,7 +13,7 @@ import {
   wholeDollars,
 } from '~/components/profile-overview.tsx'
 import { POLICY_TYPE_LABELS, POLICY_TYPES } from '~/schemas/insurance.ts'
-import type { InsurancePolicyDto, InsuranceSummary } from '~/services/insurance.server.ts'
+import type { InsurancePolicyDto, InsuranceSummary } from '~/services/profile/insurance.server.ts'
 
 // The Insurance tab of Profile Management: stat cards, coverage gaps, policies grouped by type.
 

@@ -1,6 +1,6 @@
 import { Box, Table, Text } from '@chakra-ui/react'
 import { ChartFrame } from '~/components/chart-frame.tsx'
-import { formatUsd } from '~/lib/money.ts'
+import { formatCents } from '~/lib/format.ts'
 
 export type NetWorthPoint = { date: string; net_worth: number }
 
@@ -35,8 +35,8 @@ export function NetWorthChart({ points }: { points: NetWorthPoint[] }) {
   const last = points[points.length - 1]
   const summary =
     points.length === 1
-      ? `Net worth on ${first.date}: ${formatUsd(first.net_worth * 100)}.`
-      : `Net worth went from ${formatUsd(first.net_worth * 100)} on ${first.date} to ${formatUsd(last.net_worth * 100)} on ${last.date}.`
+      ? `Net worth on ${first.date}: ${formatCents(first.net_worth * 100)}.`
+      : `Net worth went from ${formatCents(first.net_worth * 100)} on ${first.date} to ${formatCents(last.net_worth * 100)} on ${last.date}.`
   return (
     <Box>
       <ChartFrame
@@ -76,7 +76,7 @@ export function NetWorthChart({ points }: { points: NetWorthPoint[] }) {
             {points.map((p) => (
               <Table.Row key={p.date}>
                 <Table.Cell>{p.date}</Table.Cell>
-                <Table.Cell textAlign="end">{formatUsd(p.net_worth * 100)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatCents(p.net_worth * 100)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -29,7 +29,7 @@ import {
   type ProfileInput,
   type TaxInfoInput,
 } from '~/schemas/profile.ts'
-import type { BenefitDto, FamilyMemberDto, ProfileDto, TaxInfoDto } from '~/services/profile.server.ts'
+import type { BenefitDto, FamilyMemberDto, ProfileDto, TaxInfoDto } from '~/services/profile/profile.server.ts'
 
 // The add/edit forms of the Profile Management screen. Each is a plain HTML form posted to
 // its route's action; with JavaScript, conform validates on blur with the same schema.

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { dollarsToCents, formatUsd } from '~/lib/money.ts'
+import { dollarsToCents } from '~/lib/money.ts'
+import { formatCents } from '~/lib/format.ts'
 import {
   BENEFIT_TYPE_LABELS,
   EMPLOYMENT_STATUS_LABELS,
@@ -10,7 +11,7 @@ import {
   RELATIONSHIP_LABELS,
   RISK_TOLERANCE_LABELS,
 } from '~/schemas/profile.ts'
-import type { BenefitDto, FamilyMemberDto, ProfileDto, TaxInfoDto } from '~/services/profile.server.ts'
+import type { BenefitDto, FamilyMemberDto, ProfileDto, TaxInfoDto } from '~/services/profile/profile.server.ts'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 
 // The read-only parts of the Profile Management screen: summary tiles, the tab links and
@@ -40,7 +41,7 @@ export function profileTabHref(tab: ProfileTab) {
 /** Whole dollars, as everywhere on screen; the stored cents stay exact. */
 export function wholeDollars(amount: number | null): string | null {
   if (amount === null) return null
-  return formatUsd(dollarsToCents(amount) ?? 0)
+  return formatCents(dollarsToCents(amount) ?? 0)
 }
 
 /** "1980-03-04" → "Mar 4, 1980", the same on the server and in the browser. */

@@ -5,7 +5,7 @@ import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { TextField } from '~/components/forms.tsx'
 import { optionsFrom, SelectField } from '~/components/select-field.tsx'
-import { formatUsd } from '~/lib/money.ts'
+import { formatCents } from '~/lib/format.ts'
 import {
   CLAIMING_AGES,
   MatchAnalysisSchema,
@@ -13,7 +13,7 @@ import {
   VESTING_LABELS,
   VESTING_SCHEDULES,
 } from '~/schemas/retirement.ts'
-import type { MatchAnalysisResult, SocialSecurityResult } from '~/services/retirement-panel.server.ts'
+import type { MatchAnalysisResult, SocialSecurityResult } from '~/services/retirement/panel.server.ts'
 
 // The Retirement panel's two calculators. Both are GET forms: the server computes the answer
 // from the query string, so a result is a URL that can be reloaded, shared or bookmarked, and
@@ -24,7 +24,7 @@ type FormValues = Record<string, string | undefined>
 
 /** Whole dollars from a dollar amount. */
 export function usd(amount: number) {
-  return formatUsd(Math.round(amount * 100))
+  return formatCents(Math.round(amount * 100))
 }
 
 /** The spec's red banner for the investment, retirement and tax panels: 'Error: …'. */

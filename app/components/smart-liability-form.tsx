@@ -6,7 +6,7 @@ import { FormErrors, TextField } from '~/components/forms.tsx'
 import { SelectField } from '~/components/select-field.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import type { SmartLiabilitySubcategory } from '~/lib/catalogue.ts'
-import { formatUsd, formatUsdCents } from '~/lib/money.ts'
+import { formatCents, formatCentsExact } from '~/lib/format.ts'
 import { readSmartFormValues, smartInsights } from '~/lib/smart-liability-mapping.ts'
 import {
   PERSONAL_LOAN_PURPOSES,
@@ -114,11 +114,11 @@ export function SmartInsightsPanel({
       </Heading>
       <Stack gap="1" fontSize="sm" aria-live="polite">
         {insights.monthlyPaymentEstimateDollars !== null ? (
-          <Text>{`Estimated monthly payment: ${formatUsd(insights.monthlyPaymentEstimateDollars * 100)}`}</Text>
+          <Text>{`Estimated monthly payment: ${formatCents(insights.monthlyPaymentEstimateDollars * 100)}`}</Text>
         ) : null}
         {insights.payoffText ? <Text>{insights.payoffText}</Text> : null}
         {insights.totalInterestCents !== null ? (
-          <Text>{`Total interest: ${formatUsdCents(insights.totalInterestCents)}`}</Text>
+          <Text>{`Total interest: ${formatCentsExact(insights.totalInterestCents)}`}</Text>
         ) : null}
         {insights.rateAdvice ? <Text fontWeight="medium">{insights.rateAdvice}</Text> : null}
         {insights.utilization ? (

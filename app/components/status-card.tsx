@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, SimpleGrid, Text } from '@chakra-ui/react'
-import type { HealthReport } from '~/services/health.server.ts'
+import type { HealthReport } from '~/infra/health.server.ts'
 
 const LABELS: Record<keyof HealthReport['dependencies'], string> = {
   database: 'Database',

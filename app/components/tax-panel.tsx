@@ -9,7 +9,7 @@ import { TextareaField } from '~/components/textarea-field.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { FILING_STATUS_LABELS, FILING_STATUSES } from '~/schemas/profile.ts'
 import { TaxPanelFormSchema, type TaxPanelInput } from '~/schemas/tax-panel.ts'
-import type { TaxPanel } from '~/services/tax-panel.server.ts'
+import type { TaxPanel } from '~/services/tax/panel.server.ts'
 
 // The Tax panel's cards, configure form and analysis (spec 02 §2.8). Everything shown is
 // computed on the server from the saved record; the form is a plain POST.

@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react'
-import type { Toast } from '~/services/toast.server.ts'
+import type { Toast } from '~/infra/toast.server.ts'
 
 const STATUS = { success: 'success', info: 'info', warning: 'warning', error: 'error' } as const
 

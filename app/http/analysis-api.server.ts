@@ -1,4 +1,4 @@
-import { AnalysisInputError, AnalysisUnavailable } from '~/services/analysis.server.ts'
+import { AnalysisInputError, AnalysisUnavailable } from '~/services/analysis/analysis.server.ts'
 import { apiError } from './api.server.ts'
 
 /** The API answer for the analysis' known failures; anything else is rethrown. */

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import type { z } from 'zod'
 import { isDatabaseUnavailable } from '../../db/connection.ts'
+import { isAppError, type AppError } from '../lib/app-error.ts'
 
 // The JSON API answers errors as { detail }, and validation errors as 422 with
 // FastAPI's list shape, so clients written against the old backend keep working.
@@ -98,9 +99,21 @@ export function methodNotAllowed(allowed: string[]) {
 
 export const DATABASE_UNAVAILABLE_DETAIL = 'Service temporarily unavailable: the database cannot be reached'
 
+/** An AppError as the API answers it: 422 in FastAPI's list shape when it names a field, else `{detail}`. */
+export function appErrorResponse(error: AppError) {
+  if (error.field) {
+    return apiJson(
+      { detail: [{ loc: ['body', error.field], msg: error.message, type: 'value_error' }] },
+      { status: error.status, headers: error.headers },
+    )
+  }
+  return apiError(error.status, error.message, error.headers)
+}
+
 /**
- * Wraps an API loader or action: a thrown Response passes through, an unreachable
- * database becomes a 503 with a detail, so an outage never reads as a client's fault or a 500.
+ * Wraps an API loader or action: a thrown Response passes through, a thrown AppError becomes
+ * its answer, an unreachable database a 503 with a detail, so an outage never reads as a
+ * client's fault or a 500.
  */
 export function apiHandler<Args extends LoaderFunctionArgs | ActionFunctionArgs>(
   handler: (args: Args) => Promise<Response> | Response,
@@ -110,6 +123,7 @@ export function apiHandler<Args extends LoaderFunctionArgs | ActionFunctionArgs>
       return await handler(args)
     } catch (error) {
       if (error instanceof Response) return error
+      if (isAppError(error)) return appErrorResponse(error)
       if (isDatabaseUnavailable(error)) return apiError(503, DATABASE_UNAVAILABLE_DETAIL, { 'Retry-After': '10' })
       throw error
     }

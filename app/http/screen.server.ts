@@ -1,4 +1,15 @@
+import type { Submission, SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import type { z } from 'zod'
 import { isDatabaseUnavailable } from '../../db/connection.ts'
+import { isAppError, type AppError } from '../lib/app-error.ts'
+
+// Screens map failures here, once: an AppError becomes an error page with its status (or,
+// inside a form action, the form again with the message under its field), an unreachable
+// database a 503 page. Invalid form input always answers 422, with and without JavaScript.
+
+export const INVALID_FORM_STATUS = 422
 
 export function serviceUnavailable() {
   return new Response(
@@ -7,16 +18,48 @@ export function serviceUnavailable() {
   )
 }
 
+function appErrorPage(error: AppError) {
+  return new Response(error.message, { status: error.status, headers: error.headers })
+}
+
 /**
- * Runs a screen's loader or action body: an unreachable database shows the error
- * page with 503 and a plain explanation instead of a 500. Called inside the exported
- * function (never at module level), because the browser bundle drops .server modules.
+ * Runs a screen's loader or action body: an AppError shows the error page with its status,
+ * an unreachable database a 503 with a plain explanation, never a 500. Called inside the
+ * exported function (never at module level), because the browser bundle drops .server modules.
  */
 export async function orServiceUnavailable<Result>(work: () => Promise<Result>): Promise<Result> {
   try {
     return await work()
   } catch (error) {
+    if (isAppError(error)) throw appErrorPage(error)
     if (isDatabaseUnavailable(error)) throw serviceUnavailable()
     throw error
+  }
+}
+
+/** The form again, with conform's reply and the one status for input we refuse. */
+export function invalidForm(result: SubmissionResult, status: number = INVALID_FORM_STATUS) {
+  return data({ result }, { status })
+}
+
+/**
+ * A screen form's whole round trip: parse with the zod schema (conform's parseWithZod), answer
+ * 422 with the field errors when invalid, else run `save`. An AppError thrown by `save` that
+ * names a field is shown under that field (422); one without a field is shown above the form
+ * with its own status (e.g. 409). Anything else propagates to orServiceUnavailable.
+ */
+export async function submitForm<Schema extends z.ZodType, Result>(
+  formData: FormData,
+  schema: Schema,
+  save: (value: z.output<Schema>, submission: Submission<z.input<Schema>, string[], z.output<Schema>>) => Promise<Result>,
+) {
+  const submission = parseWithZod(formData, { schema })
+  if (submission.status !== 'success') return invalidForm(submission.reply())
+  try {
+    return await save(submission.value, submission)
+  } catch (error) {
+    if (!isAppError(error) || error.status === 503) throw error
+    if (error.field) return invalidForm(submission.reply({ fieldErrors: { [error.field]: [error.message] } }))
+    return invalidForm(submission.reply({ formErrors: [error.message] }), error.status)
   }
 }

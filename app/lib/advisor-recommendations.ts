@@ -1,6 +1,6 @@
 import { amortizedMonthlyPaymentCents } from './loan-math.ts'
 import { analyzeMatch, describeMatchFormula, parseMatchFormula, type MatchFormula } from './match-formula.ts'
-import { formatUsd } from './money.ts'
+import { formatCents } from './format.ts'
 
 // Smart recommendations (spec 02, sections 2.2, 3.2, 3.3 and 9, Advisor; issue 6 item 2) from
 // the user's advisor data and a few figures from their financial entries. Pure: the service
@@ -240,7 +240,7 @@ function mortgageRule(
     if (payment === null) return null
     balance = balanceFromPaymentCents(payment, rate, remaining)
     assumptions.push(
-      `Balance estimated at ${formatUsd(balance)} from your ${formatUsd(payment)} payment, read as principal and interest only.`,
+      `Balance estimated at ${formatCents(balance)} from your ${formatCents(payment)} payment, read as principal and interest only.`,
     )
   }
 
@@ -250,7 +250,7 @@ function mortgageRule(
 
   assumptions.push(
     `Market rate of ${percent(market)} for a new fixed-rate loan: a stated assumption, not a quote.`,
-    `Closing costs of ${percent(options.closing_cost_percent)} of the balance (${formatUsd(figures.closing_costs_cents)}).`,
+    `Closing costs of ${percent(options.closing_cost_percent)} of the balance (${formatCents(figures.closing_costs_cents)}).`,
     `The new loan keeps your remaining term of ${remaining} months; payments compared as principal and interest only.`,
   )
   return {
@@ -258,12 +258,12 @@ function mortgageRule(
     category: 'mortgage',
     title: 'Refinance your mortgage',
     description:
-      `Refinancing ${formatUsd(balance)} from ${percent(rate)} to ${percent(market)} over the remaining ${remaining} months ` +
-      `lowers principal and interest from ${formatUsd(figures.current_payment_cents)} to ${formatUsd(figures.new_payment_cents)} a month. ` +
-      `Closing costs of about ${formatUsd(figures.closing_costs_cents)} are recovered after ${figures.break_even_months} months; ` +
-      `over the loan you keep about ${formatUsd(figures.net_savings_cents)}.`,
-    current_value: `${percent(rate)}, ${formatUsd(figures.current_payment_cents)}/month`,
-    recommended_value: `${percent(market)}, ${formatUsd(figures.new_payment_cents)}/month`,
+      `Refinancing ${formatCents(balance)} from ${percent(rate)} to ${percent(market)} over the remaining ${remaining} months ` +
+      `lowers principal and interest from ${formatCents(figures.current_payment_cents)} to ${formatCents(figures.new_payment_cents)} a month. ` +
+      `Closing costs of about ${formatCents(figures.closing_costs_cents)} are recovered after ${figures.break_even_months} months; ` +
+      `over the loan you keep about ${formatCents(figures.net_savings_cents)}.`,
+    current_value: `${percent(rate)}, ${formatCents(figures.current_payment_cents)}/month`,
+    recommended_value: `${percent(market)}, ${formatCents(figures.new_payment_cents)}/month`,
     monthly_savings_cents: figures.monthly_savings_cents,
     annual_savings_cents: figures.monthly_savings_cents * 12,
     action_steps: [
@@ -361,7 +361,7 @@ function matchRule(
   )
   const extra = Math.max(0, neededDeferral - analysis.employeeDeferralCents)
   assumptions.push(
-    `Match computed on the year's pay of ${formatUsd(salary)} and the ${analysis.limitsYear} deferral limit of ${formatUsd(analysis.deferralLimitCents)}, as if the plan trues up at year end.`,
+    `Match computed on the year's pay of ${formatCents(salary)} and the ${analysis.limitsYear} deferral limit of ${formatCents(analysis.deferralLimitCents)}, as if the plan trues up at year end.`,
   )
   const vesting = (r.vesting_schedule ?? '').trim()
   if (vesting && vesting !== 'immediate') {
@@ -373,9 +373,9 @@ function matchRule(
     title: 'Capture your full 401(k) match',
     description:
       `Your employer matches ${describeMatchFormula(formula)}. At ${percent(r.contribution_percent)} you receive ` +
-      `${formatUsd(analysis.capturedMatchCents)} of a possible ${formatUsd(analysis.maxMatchCents)} a year. ` +
-      `Contributing ${percent(analysis.percentForFullMatch)} (about ${formatUsd(extra)} more a year, before tax) ` +
-      `adds ${formatUsd(analysis.leftOnTableCents)} of employer money.`,
+      `${formatCents(analysis.capturedMatchCents)} of a possible ${formatCents(analysis.maxMatchCents)} a year. ` +
+      `Contributing ${percent(analysis.percentForFullMatch)} (about ${formatCents(extra)} more a year, before tax) ` +
+      `adds ${formatCents(analysis.leftOnTableCents)} of employer money.`,
     current_value: percent(r.contribution_percent),
     recommended_value: percent(analysis.percentForFullMatch),
     monthly_savings_cents: Math.round(analysis.leftOnTableCents / 12),
@@ -432,14 +432,14 @@ function allocationRule(
     title: 'Rebalance to your target allocation',
     description:
       `Your stocks and bonds are ${percent(actualStock)} stocks against your ${percent(targetStock)} target, ` +
-      `${percent(Math.abs(driftBp) / 100)} points off. Moving about ${formatUsd(move)} from ${from} to ${to} ` +
+      `${percent(Math.abs(driftBp) / 100)} points off. Moving about ${formatCents(move)} from ${from} to ${to} ` +
       `restores the mix of risk you chose.`,
     current_value: `${percent(actualStock)} stocks / ${percent(100 - actualStock)} bonds`,
     recommended_value: `${percent(targetStock)} stocks / ${percent(100 - targetStock)} bonds`,
     monthly_savings_cents: 0,
     annual_savings_cents: 0,
     action_steps: [
-      `Sell about ${formatUsd(move)} of ${from} and buy ${to}, inside retirement accounts first to avoid taxable gains.`,
+      `Sell about ${formatCents(move)} of ${from} and buy ${to}, inside retirement accounts first to avoid taxable gains.`,
       `Or direct new contributions to ${to} until the mix is back on target.`,
       `Check the mix again when it drifts ${options.drift_threshold_points} points or more.`,
     ],
@@ -499,10 +499,10 @@ function subscriptionRule(advisor: AdvisorDataInput, hints: DataHint[]): SmartRe
     category: 'subscriptions',
     title: 'Review your subscriptions',
     description:
-      `You pay ${formatUsd(total)} a month for ${subs.length} subscriptions. Cancelling or pausing ` +
-      `${[...review.values()].join(', ')} saves ${formatUsd(monthly)} a month.`,
-    current_value: `${subs.length} subscriptions, ${formatUsd(total)}/month`,
-    recommended_value: `${subs.length - review.size} subscriptions, ${formatUsd(total - monthly)}/month`,
+      `You pay ${formatCents(total)} a month for ${subs.length} subscriptions. Cancelling or pausing ` +
+      `${[...review.values()].join(', ')} saves ${formatCents(monthly)} a month.`,
+    current_value: `${subs.length} subscriptions, ${formatCents(total)}/month`,
+    recommended_value: `${subs.length - review.size} subscriptions, ${formatCents(total - monthly)}/month`,
     monthly_savings_cents: monthly,
     annual_savings_cents: monthly * 12,
     action_steps: [
@@ -544,16 +544,16 @@ function debtRule(
 
   const yearlyInterest = Math.round(high.reduce((sum, d) => sum + (d.balance_cents * d.interest_rate) / 100, 0))
   const balance = high.reduce((sum, d) => sum + d.balance_cents, 0)
-  const list = high.map((d) => `${d.description} (${percent(d.interest_rate)} on ${formatUsd(d.balance_cents)})`)
+  const list = high.map((d) => `${d.description} (${percent(d.interest_rate)} on ${formatCents(d.balance_cents)})`)
   return {
     id: 'debt-high-interest',
     category: 'debt',
     title: 'Pay off high-interest debt',
     description:
-      `${list.join(', ')} ${high.length === 1 ? 'costs' : 'cost'} about ${formatUsd(yearlyInterest)} a year in interest ` +
+      `${list.join(', ')} ${high.length === 1 ? 'costs' : 'cost'} about ${formatCents(yearlyInterest)} a year in interest ` +
       `at today's ${high.length === 1 ? 'balance' : 'balances'}. Paying ${high.length === 1 ? 'it' : 'them'} off, ` +
       'highest rate first, earns that rate back with no risk.',
-    current_value: `${formatUsd(balance)} above ${percent(threshold)} APR`,
+    current_value: `${formatCents(balance)} above ${percent(threshold)} APR`,
     recommended_value: 'Paid off, highest rate first',
     monthly_savings_cents: Math.round(yearlyInterest / 12),
     annual_savings_cents: yearlyInterest,

@@ -1,4 +1,4 @@
-import type { KnowledgeDocument } from '../../seeds/knowledge-base.ts'
+import type { KnowledgeDocument } from './knowledge-base.ts'
 
 // Which knowledge-base documents matter for this household, and why. Each rule reads one
 // fact of the user's situation; the score is how strongly that fact calls for the document.

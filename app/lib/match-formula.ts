@@ -1,4 +1,4 @@
-import { formatUsdCents } from './money.ts'
+import { formatCentsExact } from './format.ts'
 import {
   compensationLimitCents,
   electiveDeferralLimitCents,
@@ -257,7 +257,7 @@ export function describeMatchFormula(formula: MatchFormula): string {
       ? `${tier.matchRatePercent}% of the first ${tier.toPercent}% of pay`
       : `${tier.matchRatePercent}% of the next ${round2(tier.toPercent - tier.fromPercent)}%`,
   )
-  const cap = formula.annualCapCents === null ? '' : `, up to ${formatUsdCents(formula.annualCapCents)} a year`
+  const cap = formula.annualCapCents === null ? '' : `, up to ${formatCentsExact(formula.annualCapCents)} a year`
   return parts.join(', ') + cap
 }
 

@@ -51,29 +51,6 @@ export function dollarsToCents(dollars: number): number | null {
   return cents === 0 ? 0 : sign * cents
 }
 
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-}
-
-/**
- * Whole US dollars for display, rounded half away from zero: 50 → "$1", 49 → "$0",
- * -123456 → "-$1,235", -50 → "-$1". An amount that rounds to zero has no minus sign.
- */
-export function formatUsd(cents: number): string {
-  const dollars = Math.floor((Math.abs(Math.round(cents)) + 50) / 100)
-  const sign = cents < 0 && dollars > 0 ? '-' : ''
-  return `${sign}$${groupThousands(String(dollars))}`
-}
-
-/** Dollars and cents for detail views: -123456 → "-$1,234.56", 5 → "$0.05". */
-export function formatUsdCents(cents: number): string {
-  const abs = Math.abs(Math.round(cents))
-  const sign = cents < 0 && abs > 0 ? '-' : ''
-  const whole = Math.floor(abs / 100)
-  const fraction = String(abs % 100).padStart(2, '0')
-  return `${sign}$${groupThousands(String(whole))}.${fraction}`
-}
-
 /**
  * The add-entry amount input, cleaned as the user types: keeps digits, commas and the first
  * dot; strips leading zeros (and leading commas) but keeps a single "0" before a dot or on its
@@ -93,13 +70,4 @@ export function sanitizeAmountInput(text: string): string {
     .replace(/[^\d]/g, '')
     .slice(0, 2)
   return `${cleanWhole}.${fraction}`
-}
-
-/** Short labels for chart axes: 870000000 cents → "$8.7M", 35000000 → "$350K", -12345 → "-$123". */
-export function formatUsdCompact(cents: number): string {
-  const dollars = Math.abs(cents) / 100
-  const sign = cents < 0 && dollars >= 0.5 ? '-' : ''
-  if (dollars >= 1e6) return `${sign}$${(dollars / 1e6).toFixed(1)}M`
-  if (dollars >= 1e3) return `${sign}$${Math.round(dollars / 1e3)}K`
-  return `${sign}$${Math.round(dollars)}`
 }

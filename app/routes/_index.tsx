@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { ApiStatusCard, ConnectionErrorCard } from '~/components/status-card.tsx'
 import { useOptionalUser } from '~/root.tsx'
-import { getHealth } from '~/services/health.server.ts'
+import { getHealth } from '~/infra/health.server.ts'
 
 export async function loader() {
   const health = await getHealth()

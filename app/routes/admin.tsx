@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { listActiveSessions, listUsersWithActivity } from '~/services/admin.server.ts'
+import { listActiveSessions, listUsersWithActivity } from '~/services/admin/admin.server.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {

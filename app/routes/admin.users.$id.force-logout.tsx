@@ -3,8 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { findUserForAdmin, forceLogout } from '~/services/admin.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { findUserForAdmin, forceLogout } from '~/services/admin/admin.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 
 async function targetUser(idParam: string | undefined) {

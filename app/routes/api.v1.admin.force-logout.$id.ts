@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { requireApiAdmin } from '~/auth/guards.server.ts'
 import { apiError, apiHandler, apiJson, methodNotAllowed } from '~/http/api.server.ts'
-import { findUserForAdmin, forceLogout } from '~/services/admin.server.ts'
+import { findUserForAdmin, forceLogout } from '~/services/admin/admin.server.ts'
 
 export const loader = () => methodNotAllowed(['POST'])
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiAdmin } from '~/auth/guards.server.ts'
 import { apiHandler, apiJson, methodNotAllowed } from '~/http/api.server.ts'
-import { listActiveSessions } from '~/services/admin.server.ts'
+import { listActiveSessions } from '~/services/admin/admin.server.ts'
 
 export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
   await requireApiAdmin(request)

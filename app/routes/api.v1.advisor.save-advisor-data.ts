@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { AdvisorDataSchema } from '~/schemas/advisor.ts'
-import { saveAdvisorData, toAdvisorDataJson } from '~/services/advisor.server.ts'
+import { saveAdvisorData, toAdvisorDataJson } from '~/services/advisor/advisor.server.ts'
 
 // Spec 7, Advisor: the flat payload of 3.2 replaces the saved record (what it leaves out is
 // cleared); the answer is the saved data as nested groups.

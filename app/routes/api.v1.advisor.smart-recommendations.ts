@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiHandler, apiJson } from '~/http/api.server.ts'
-import { smartRecommendationsFor, toRecommendationJson } from '~/services/advisor.server.ts'
+import { smartRecommendationsFor, toRecommendationJson } from '~/services/advisor/advisor.server.ts'
 
 // Spec 7, Advisor: recommendations computed from the user's advisor data and entries, highest
 // yearly savings first, savings in dollars. No samples: when data is missing, `hints` says

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiHandler, apiJson, methodNotAllowed } from '~/http/api.server.ts'
-import { getProfessionalInsights } from '~/services/insights.server.ts'
+import { getProfessionalInsights } from '~/services/analysis/insights.server.ts'
 
 // Professional Insights: knowledge-base documents ranked for the caller's own situation.
 export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {

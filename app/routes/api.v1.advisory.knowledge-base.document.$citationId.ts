@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiError, apiHandler, apiJson, methodNotAllowed } from '~/http/api.server.ts'
-import { findKnowledgeDocument } from '../../seeds/knowledge-base.ts'
+import { findKnowledgeDocument } from '../lib/knowledge-base.ts'
 
 export const loader = apiHandler(async ({ request, params }: LoaderFunctionArgs) => {
   await requireApiUser(request)

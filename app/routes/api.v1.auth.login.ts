@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiError, apiHandler, apiJson, methodNotAllowed, readFormBody, validationError } from '~/http/api.server.ts'
 import { ApiLoginSchema } from '~/schemas/auth.ts'
-import { issueTokens } from '~/services/api-auth.server.ts'
-import { attemptLogin } from '~/services/login.server.ts'
-import { clientIp } from '~/services/request-context.server.ts'
+import { issueTokens } from '~/auth/api-tokens.server.ts'
+import { attemptLogin } from '~/services/account/login.server.ts'
+import { clientIp } from '~/infra/request-context.server.ts'
 
 export const loader = () => methodNotAllowed(['POST'])
 

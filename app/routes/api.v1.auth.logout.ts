@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiHandler, apiJson, methodNotAllowed } from '~/http/api.server.ts'
-import { revokeSession } from '~/services/session.server.ts'
+import { revokeSession } from '~/services/account/sessions.server.ts'
 
 export const loader = () => methodNotAllowed(['POST'])
 

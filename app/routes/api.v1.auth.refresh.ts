@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiError, apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { RefreshSchema } from '~/schemas/auth.ts'
-import { refreshTokens } from '~/services/api-auth.server.ts'
+import { refreshTokens } from '~/auth/api-tokens.server.ts'
 
 export const loader = () => methodNotAllowed(['POST'])
 

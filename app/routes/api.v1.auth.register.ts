@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiError, apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { RegistrationSchema } from '~/schemas/auth.ts'
-import { registerUser, toPublicUser } from '~/services/user.server.ts'
+import { registerUser, toPublicUser } from '~/services/account/user.server.ts'
 
 export const loader = () => methodNotAllowed(['POST'])
 

@@ -3,7 +3,7 @@ import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiError, apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { EstateDocumentUpdateSchema } from '~/schemas/estate.ts'
 import { parseRowId } from '~/schemas/planning-fields.ts'
-import { deleteDocument, ESTATE_DOCUMENT_NOT_FOUND, getDocument, updateDocument } from '~/services/estate.server.ts'
+import { deleteDocument, getDocument, updateDocument } from '~/services/profile/estate.server.ts'
 
 const ALLOWED = ['GET', 'PUT', 'DELETE']
 
@@ -11,8 +11,7 @@ export const loader = apiHandler(async ({ request, params }: LoaderFunctionArgs)
   const { user } = await requireApiUser(request)
   const id = parseRowId(params.id)
   if (id === null) return apiError(400, 'Invalid document ID')
-  const document = await getDocument(user.id, id)
-  return document ? apiJson(document) : apiError(404, ESTATE_DOCUMENT_NOT_FOUND)
+  return apiJson(await getDocument(user.id, id))
 })
 
 export const action = apiHandler(async ({ request, params }: ActionFunctionArgs) => {
@@ -22,7 +21,7 @@ export const action = apiHandler(async ({ request, params }: ActionFunctionArgs)
   if (id === null) return apiError(400, 'Invalid document ID')
 
   if (request.method === 'DELETE') {
-    if (!(await deleteDocument(user.id, id))) return apiError(404, ESTATE_DOCUMENT_NOT_FOUND)
+    await deleteDocument(user.id, id)
     return apiJson({ message: 'Document deleted', id })
   }
 
@@ -30,6 +29,5 @@ export const action = apiHandler(async ({ request, params }: ActionFunctionArgs)
   if (!body.ok) return body.response
   const parsed = EstateDocumentUpdateSchema.safeParse(body.body)
   if (!parsed.success) return validationError(parsed.error)
-  const document = await updateDocument(user.id, id, parsed.data)
-  return document ? apiJson(document) : apiError(404, ESTATE_DOCUMENT_NOT_FOUND)
+  return apiJson(await updateDocument(user.id, id, parsed.data))
 })

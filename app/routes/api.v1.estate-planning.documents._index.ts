@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { EstateDocumentCreateSchema } from '~/schemas/estate.ts'
-import { createDocument, listDocuments } from '~/services/estate.server.ts'
+import { createDocument, listDocuments } from '~/services/profile/estate.server.ts'
 
 export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
   const { user } = await requireApiUser(request)

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiError, apiHandler, apiJson, methodNotAllowed } from '~/http/api.server.ts'
-import { getCashFlow } from '~/services/financial-summary.server.ts'
+import { getCashFlow } from '~/services/finance/summary.server.ts'
 
 // Also served as /cash-flow/{userId} (the flow shell's path); the id must be the caller's own.
 export const loader = apiHandler(async ({ request, params }: LoaderFunctionArgs) => {

@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiError, apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { EntryUpdateSchema } from '~/schemas/financial-entry.ts'
-import { clearProfileRow } from '~/services/profile-rows.server.ts'
+import { clearProfileRow } from '~/services/profile/rows.server.ts'
 import {
   deleteEntry,
   ENTRY_NOT_FOUND,
   getEntry,
   toEntryJson,
   updateEntry,
-} from '~/services/financial-entries.server.ts'
+} from '~/services/finance/entries.server.ts'
 
 function entryId(param: string | undefined) {
   return /^\d{1,10}$/.test(param ?? '') ? Number(param) : null

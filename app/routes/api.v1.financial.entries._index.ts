@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { EntryCreateSchema, EntryListQuerySchema } from '~/schemas/financial-entry.ts'
-import { createEntry, listEntries, toEntryJson } from '~/services/financial-entries.server.ts'
+import { createEntry, listEntries, toEntryJson } from '~/services/finance/entries.server.ts'
 
 export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
   const { user } = await requireApiUser(request)

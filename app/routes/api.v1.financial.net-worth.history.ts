@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiHandler, apiJson, methodNotAllowed, validationError } from '~/http/api.server.ts'
 import { HistoryQuerySchema } from '~/schemas/financial-entry.ts'
-import { getHistory, toSnapshotJson } from '~/services/net-worth.server.ts'
+import { getHistory, toSnapshotJson } from '~/services/finance/net-worth.server.ts'
 
 export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
   const { user } = await requireApiUser(request)

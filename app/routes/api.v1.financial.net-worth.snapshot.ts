@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiHandler, apiJson, methodNotAllowed } from '~/http/api.server.ts'
-import { takeSnapshot, toSnapshotJson } from '~/services/net-worth.server.ts'
+import { takeSnapshot, toSnapshotJson } from '~/services/finance/net-worth.server.ts'
 
 export const loader = () => methodNotAllowed(['POST'])
 

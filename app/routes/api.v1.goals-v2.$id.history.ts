@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiError, apiHandler, apiJson, methodNotAllowed } from '~/http/api.server.ts'
-import { GOAL_NOT_FOUND, goalHistory, parseGoalId } from '~/services/goals.server.ts'
+import { GOAL_NOT_FOUND, goalHistory, parseGoalId } from '~/services/goals/goals.server.ts'
 
 export const loader = apiHandler(async ({ request, params }: LoaderFunctionArgs) => {
   const { user } = await requireApiUser(request)

@@ -9,7 +9,7 @@ import {
   parseGoalId,
   recordProgress,
   toProgressJson,
-} from '~/services/goals.server.ts'
+} from '~/services/goals/goals.server.ts'
 
 export const loader = apiHandler(async ({ request, params }: LoaderFunctionArgs) => {
   const { user } = await requireApiUser(request)

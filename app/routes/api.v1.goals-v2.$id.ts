@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiError, apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { GoalUpdateSchema } from '~/schemas/goals.ts'
-import { deleteGoal, getGoal, GOAL_NOT_FOUND, goalsJson, parseGoalId, updateGoal } from '~/services/goals.server.ts'
+import { deleteGoal, getGoal, GOAL_NOT_FOUND, goalsJson, parseGoalId, updateGoal } from '~/services/goals/goals.server.ts'
 
 export const loader = apiHandler(async ({ request, params }: LoaderFunctionArgs) => {
   const { user } = await requireApiUser(request)

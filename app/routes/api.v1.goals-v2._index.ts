@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { GoalCreateSchema, GoalListQuerySchema } from '~/schemas/goals.ts'
-import { createGoal, goalsJson, listGoals } from '~/services/goals.server.ts'
+import { createGoal, goalsJson, listGoals } from '~/services/goals/goals.server.ts'
 
 export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
   const { user } = await requireApiUser(request)

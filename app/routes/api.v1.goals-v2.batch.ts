@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiError, apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { GoalBatchSchema } from '~/schemas/goals.ts'
-import { batchUpdateGoals, GOAL_NOT_FOUND, goalsJson } from '~/services/goals.server.ts'
+import { batchUpdateGoals, GOAL_NOT_FOUND, goalsJson } from '~/services/goals/goals.server.ts'
 
 export const loader = () => methodNotAllowed(['PUT'])
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiHandler, apiJson, methodNotAllowed } from '~/http/api.server.ts'
-import { goalCategories } from '~/services/goals.server.ts'
+import { goalCategories } from '~/services/goals/goals.server.ts'
 
 export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
   await requireApiUser(request)

@@ -8,7 +8,7 @@ import {
   PREFERENCES_EXIST,
   toPreferencesJson,
   updatePreferences,
-} from '~/services/goals.server.ts'
+} from '~/services/goals/goals.server.ts'
 
 // GET answers null until preferences are saved; POST saves them the first time, PUT changes them.
 export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {

@@ -3,7 +3,7 @@ import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiError, apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { InsurancePolicyUpdateSchema } from '~/schemas/insurance.ts'
 import { parseRowId } from '~/schemas/planning-fields.ts'
-import { deletePolicy, getPolicy, POLICY_NOT_FOUND, updatePolicy } from '~/services/insurance.server.ts'
+import { deletePolicy, getPolicy, POLICY_NOT_FOUND, updatePolicy } from '~/services/profile/insurance.server.ts'
 
 const ALLOWED = ['GET', 'PUT', 'DELETE']
 

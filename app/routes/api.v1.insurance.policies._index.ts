@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { InsurancePolicySchema } from '~/schemas/insurance.ts'
-import { createPolicy, listPolicies } from '~/services/insurance.server.ts'
+import { createPolicy, listPolicies } from '~/services/profile/insurance.server.ts'
 
 export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
   const { user } = await requireApiUser(request)

@@ -3,7 +3,7 @@ import { requireApiUser } from '~/auth/guards.server.ts'
 import { analysisFailure } from '~/http/analysis-api.server.ts'
 import { apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { ConflictResolutionSchema } from '~/schemas/analysis.ts'
-import { applyConflictResolution } from '~/services/analysis.server.ts'
+import { applyConflictResolution } from '~/services/analysis/analysis.server.ts'
 
 export const loader = () => methodNotAllowed(['POST'])
 

@@ -3,7 +3,7 @@ import { requireApiUser } from '~/auth/guards.server.ts'
 import { analysisFailure } from '~/http/analysis-api.server.ts'
 import { apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { RecommendationStatusSchema } from '~/schemas/analysis.ts'
-import { setRecommendationStatus } from '~/services/analysis.server.ts'
+import { setRecommendationStatus } from '~/services/analysis/analysis.server.ts'
 
 export const loader = () => methodNotAllowed(['PUT'])
 

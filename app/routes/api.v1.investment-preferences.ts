@@ -9,7 +9,7 @@ import {
   INVESTMENT_PREFERENCES_EXIST,
   INVESTMENT_PREFERENCES_NOT_FOUND,
   updateInvestmentPreferences,
-} from '~/services/investment-preferences.server.ts'
+} from '~/services/profile/investment-preferences.server.ts'
 
 // Spec 7, Investment preferences: GET answers 404 until preferences are set; POST creates
 // (defaults fill what the body leaves out), PUT changes the named fields, DELETE removes them.

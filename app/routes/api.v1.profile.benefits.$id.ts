@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiError, apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { BenefitPatchSchema, parseRowId } from '~/schemas/profile.ts'
-import { BENEFIT_NOT_FOUND, deleteBenefit, updateBenefit } from '~/services/profile.server.ts'
+import { BENEFIT_NOT_FOUND, deleteBenefit, updateBenefit } from '~/services/profile/profile.server.ts'
 
 const ALLOWED = ['PATCH', 'DELETE']
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { BenefitSchema } from '~/schemas/profile.ts'
-import { createBenefit, listBenefits } from '~/services/profile.server.ts'
+import { createBenefit, listBenefits } from '~/services/profile/profile.server.ts'
 
 export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
   const { user } = await requireApiUser(request)

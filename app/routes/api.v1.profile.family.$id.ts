@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiError, apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { FamilyMemberPatchSchema, parseRowId } from '~/schemas/profile.ts'
-import { deleteFamilyMember, FAMILY_MEMBER_NOT_FOUND, updateFamilyMember } from '~/services/profile.server.ts'
+import { deleteFamilyMember, FAMILY_MEMBER_NOT_FOUND, updateFamilyMember } from '~/services/profile/profile.server.ts'
 
 const ALLOWED = ['PATCH', 'DELETE']
 

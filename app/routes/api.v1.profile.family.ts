@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { FamilyMemberSchema } from '~/schemas/profile.ts'
-import { createFamilyMember, listFamilyMembers } from '~/services/profile.server.ts'
+import { createFamilyMember, listFamilyMembers } from '~/services/profile/profile.server.ts'
 
 export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
   const { user } = await requireApiUser(request)

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiError, apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { parseRowId, TaxInfoPatchSchema } from '~/schemas/profile.ts'
-import { deleteTaxInfo, TAX_INFO_NOT_FOUND, updateTaxInfo } from '~/services/profile.server.ts'
+import { deleteTaxInfo, TAX_INFO_NOT_FOUND, updateTaxInfo } from '~/services/profile/profile.server.ts'
 
 const ALLOWED = ['PATCH', 'DELETE']
 

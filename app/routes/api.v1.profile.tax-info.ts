@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiError, apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { TaxInfoQuerySchema, TaxInfoSchema } from '~/schemas/profile.ts'
-import { createTaxInfo, listTaxInfo } from '~/services/profile.server.ts'
+import { createTaxInfo, listTaxInfo } from '~/services/profile/profile.server.ts'
 
 // GET lists the records, newest year first (?tax_year= narrows to one year); POST adds one.
 export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {

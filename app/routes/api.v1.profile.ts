@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiError, apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { ProfileSchema } from '~/schemas/profile.ts'
-import { getProfile, patchProfile, PROFILE_NOT_FOUND, upsertProfile } from '~/services/profile.server.ts'
+import { getProfile, patchProfile, PROFILE_NOT_FOUND, upsertProfile } from '~/services/profile/profile.server.ts'
 
 // GET the profile; POST creates or replaces it; PATCH changes only the fields given.
 // The /api/v1/profile/* routes are children of this module in the route tree, but as

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { AssumptionsSchema, type Assumptions } from '~/schemas/projections.ts'
-import { getAssumptions, saveAssumptions } from '~/services/projections.server.ts'
+import { getAssumptions, saveAssumptions } from '~/services/projections/projections.server.ts'
 
 // The five rates flat (as posted), plus the nested shape the flow view reads.
 function assumptionsJson({ values, is_default }: { values: Assumptions; is_default: boolean }) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiError, apiHandler, apiJson, methodNotAllowed } from '~/http/api.server.ts'
 import { DEFAULT_ITERATIONS, DEFAULT_YEARS } from '~/schemas/projections.ts'
-import { breakdownJson, ProjectionUnavailable, runProjection } from '~/services/projections.server.ts'
+import { breakdownJson, ProjectionUnavailable, runProjection } from '~/services/projections/projections.server.ts'
 
 export const loader = apiHandler(async ({ request, params }: LoaderFunctionArgs) => {
   const { user } = await requireApiUser(request)

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiError, apiHandler, apiJson, methodNotAllowed, validationError } from '~/http/api.server.ts'
 import { ProjectionQuerySchema } from '~/schemas/projections.ts'
-import { comprehensiveJson, ProjectionUnavailable, runProjection } from '~/services/projections.server.ts'
+import { comprehensiveJson, ProjectionUnavailable, runProjection } from '~/services/projections/projections.server.ts'
 
 export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
   const { user } = await requireApiUser(request)

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
 import { MatchAnalysisSchema } from '~/schemas/retirement.ts'
-import { matchAnalysisResult } from '~/services/retirement-panel.server.ts'
+import { matchAnalysisResult } from '~/services/retirement/panel.server.ts'
 
 // POST { salary, contribution_percent, match_formula, vesting_schedule?, deferral_limit?, year? }:
 // the employer match the formula pays, what the contribution captures and what it leaves.

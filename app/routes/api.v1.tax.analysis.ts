@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiHandler, apiJson, methodNotAllowed, validationError } from '~/http/api.server.ts'
 import { TaxYearQuerySchema } from '~/schemas/tax-panel.ts'
-import { getTaxPanel } from '~/services/tax-panel.server.ts'
+import { getTaxPanel } from '~/services/tax/panel.server.ts'
 
 // GET ?year=: the Tax panel's cards, savings analysis and recommendations for the user's tax
 // information record of that year (without a year: this year's, else the latest). The record is

@@ -1,4 +1,4 @@
-import { getHealth } from '~/services/health.server.ts'
+import { getHealth } from '~/infra/health.server.ts'
 
 export async function loader() {
   const report = await getHealth()

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { signOutBrowser } from '~/auth/sign-out.server.ts'
-import { toastHeader } from '~/services/toast.server.ts'
+import { toastHeader } from '~/infra/toast.server.ts'
 
 export async function loader() {
   // GET never changes data: signing out is a POST from the Logout button.

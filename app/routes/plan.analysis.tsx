@@ -24,9 +24,9 @@ import {
   runAnalysis,
   setRecommendationStatus,
   simulateScenario,
-} from '~/services/analysis.server.ts'
-import { loadAnalysisScreen, loadInsights } from '~/services/analysis-screen.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+} from '~/services/analysis/analysis.server.ts'
+import { loadAnalysisScreen, loadInsights } from '~/services/analysis/screen.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 import { SCENARIO_IDS } from '~/lib/goal-analysis.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Intelligence Analysis · WealthPath' }]

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '~/auth/guards.server.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
-import { analysisCsv, csvResponse } from '~/services/analysis-export.server.ts'
+import { analysisCsv, csvResponse } from '~/services/analysis/export.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {

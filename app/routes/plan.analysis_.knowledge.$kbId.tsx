@@ -3,7 +3,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { findKnowledgeDocument } from '../../seeds/knowledge-base.ts'
+import { findKnowledgeDocument } from '../lib/knowledge-base.ts'
 
 // The citation viewer: the full knowledge-base document behind a Professional Insight.
 

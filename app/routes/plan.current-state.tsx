@@ -5,10 +5,10 @@ import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { guidelineStockShare } from '~/lib/allocation-guideline.ts'
-import { formatUsd } from '~/lib/money.ts'
-import { getEntryScreen } from '~/services/entry-screen.server.ts'
-import { getDataQuality, getPortfolioAllocation, getSummary } from '~/services/financial-summary.server.ts'
-import { getProfile } from '~/services/profile.server.ts'
+import { formatCents } from '~/lib/format.ts'
+import { getEntryScreen } from '~/services/finance/entry-screen.server.ts'
+import { getDataQuality, getPortfolioAllocation, getSummary } from '~/services/finance/summary.server.ts'
+import { getProfile } from '~/services/profile/profile.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
@@ -71,7 +71,7 @@ export default function CurrentState() {
             Net Worth
           </Text>
           <Text fontSize="2xl" fontWeight="bold" color={summary.net_worth < 0 ? 'red.600' : 'green.700'}>
-            {formatUsd(c(summary.net_worth))}
+            {formatCents(c(summary.net_worth))}
           </Text>
           <Text fontSize="sm" color="gray.600">{`Data quality ${quality.label} (${quality.score}/100)`}</Text>
         </Box>
@@ -80,7 +80,7 @@ export default function CurrentState() {
             Monthly Cash Flow
           </Text>
           <Text fontSize="2xl" fontWeight="bold" color={summary.monthly_cash_flow < 0 ? 'red.600' : undefined}>
-            {formatUsd(c(summary.monthly_cash_flow))}
+            {formatCents(c(summary.monthly_cash_flow))}
           </Text>
           <Text fontSize="sm" color="gray.600">{`Savings rate ${summary.savings_rate.toFixed(1)}%`}</Text>
         </Box>
@@ -112,7 +112,7 @@ export default function CurrentState() {
                 <Heading as="h2" id={`panel-${panel.category}`} size="md">
                   {panel.label}
                 </Heading>
-                <Text fontWeight="semibold">{`${formatUsd(panel.total_cents)}${panel.monthly ? '/mo' : ''}`}</Text>
+                <Text fontWeight="semibold">{`${formatCents(panel.total_cents)}${panel.monthly ? '/mo' : ''}`}</Text>
               </Flex>
               {panel.groups.length === 0 ? (
                 <Text color="gray.600">No liabilities recorded. Debts you add will show here.</Text>
@@ -121,7 +121,7 @@ export default function CurrentState() {
                   {panel.groups.map((g) => (
                     <Flex key={g.key} justify="space-between" fontSize="sm">
                       <Text>{`${g.label} (${g.count})`}</Text>
-                      <Text>{formatUsd(g.total_cents)}</Text>
+                      <Text>{formatCents(g.total_cents)}</Text>
                     </Flex>
                   ))}
                 </Stack>
@@ -145,7 +145,7 @@ export default function CurrentState() {
                 <Box key={key}>
                   <Flex justify="space-between" fontSize="sm">
                     <Text>{ALLOCATION_LABELS[key] ?? key}</Text>
-                    <Text>{`${v.percentage.toFixed(1)}% · ${formatUsd(c(v.value))}`}</Text>
+                    <Text>{`${v.percentage.toFixed(1)}% · ${formatCents(c(v.value))}`}</Text>
                   </Flex>
                   <Box h="2" bg="gray.100" borderRadius="full" aria-hidden>
                     <Box h="2" bg="blue.500" borderRadius="full" width={`${Math.min(100, v.percentage)}%`} />

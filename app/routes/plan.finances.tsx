@@ -9,13 +9,13 @@ import { NetWorthChart } from '~/components/net-worth-chart.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { subcategoryLabel, isEntryCategory } from '~/lib/catalogue.ts'
-import { formatUsd } from '~/lib/money.ts'
-import { hasAdvisorData, smartRecommendationsFor } from '~/services/advisor.server.ts'
-import { allEntries } from '~/services/financial-entries.server.ts'
-import { getSummary } from '~/services/financial-summary.server.ts'
-import { getHistory, takeSnapshot, toSnapshotJson } from '~/services/net-worth.server.ts'
-import { listProfileRows } from '~/services/profile-rows.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { formatCents } from '~/lib/format.ts'
+import { hasAdvisorData, smartRecommendationsFor } from '~/services/advisor/advisor.server.ts'
+import { allEntries } from '~/services/finance/entries.server.ts'
+import { getSummary } from '~/services/finance/summary.server.ts'
+import { getHistory, takeSnapshot, toSnapshotJson } from '~/services/finance/net-worth.server.ts'
+import { listProfileRows } from '~/services/profile/rows.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
@@ -67,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast('/plan/finances', {
       kind: 'success',
       title: 'Snapshot saved',
-      description: `Net worth today: ${formatUsd(snapshot.net_worth_cents)}.`,
+      description: `Net worth today: ${formatCents(snapshot.net_worth_cents)}.`,
     })
   })
 }
@@ -173,23 +173,23 @@ export default function FinancialManagement() {
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
             <SummaryCard
               title="Net Worth"
-              value={formatUsd(cents(summary.net_worth))}
-              detail={`Assets ${formatUsd(cents(summary.total_assets))} · Liabilities ${formatUsd(cents(summary.total_liabilities))}`}
+              value={formatCents(cents(summary.net_worth))}
+              detail={`Assets ${formatCents(cents(summary.total_assets))} · Liabilities ${formatCents(cents(summary.total_liabilities))}`}
               tone={summary.net_worth < 0 ? 'red.600' : 'green.700'}
             />
             <SummaryCard
               title="Monthly Income"
-              value={formatUsd(cents(summary.monthly_income))}
-              detail={`${formatUsd(cents(summary.annual_income))} a year`}
+              value={formatCents(cents(summary.monthly_income))}
+              detail={`${formatCents(cents(summary.annual_income))} a year`}
             />
             <SummaryCard
               title="Monthly Expenses"
-              value={formatUsd(cents(summary.monthly_expenses))}
-              detail={`${formatUsd(cents(summary.annual_expenses))} a year`}
+              value={formatCents(cents(summary.monthly_expenses))}
+              detail={`${formatCents(cents(summary.annual_expenses))} a year`}
             />
             <SummaryCard
               title="Monthly Cash Flow"
-              value={formatUsd(cents(summary.monthly_cash_flow))}
+              value={formatCents(cents(summary.monthly_cash_flow))}
               detail={`Savings rate ${summary.savings_rate.toFixed(1)}%`}
               tone={summary.monthly_cash_flow < 0 ? 'red.600' : undefined}
             />
@@ -231,7 +231,7 @@ export default function FinancialManagement() {
                       <Table.Row key={e.id}>
                         <Table.Cell>{e.description}</Table.Cell>
                         <Table.Cell>{`${e.category} · ${e.subcategory}`}</Table.Cell>
-                        <Table.Cell textAlign="end">{formatUsd(e.amount_cents)}</Table.Cell>
+                        <Table.Cell textAlign="end">{formatCents(e.amount_cents)}</Table.Cell>
                         <Table.Cell>
                           <HStack gap="2">
                             <Button asChild size="xs" variant="outline">
@@ -257,7 +257,7 @@ export default function FinancialManagement() {
                           <Badge variant="subtle">{row.subcategory}</Badge>
                         </Table.Cell>
                         <Table.Cell textAlign="end">
-                          {row.amount ? formatUsd(Math.round(row.amount * 100)) : '—'}
+                          {row.amount ? formatCents(Math.round(row.amount * 100)) : '—'}
                         </Table.Cell>
                         <Table.Cell>
                           {row.edit.kind === 'profile' ? (

@@ -17,8 +17,8 @@ import {
   type AdvisorFormInput,
   type AdvisorSection,
 } from '~/schemas/advisor.ts'
-import { getAdvisorData, saveAdvisorData, smartRecommendationsFor, toFlatInput } from '~/services/advisor.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { getAdvisorData, saveAdvisorData, smartRecommendationsFor, toFlatInput } from '~/services/advisor/advisor.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 const BACK = '/plan/finances?tab=advisor'
 

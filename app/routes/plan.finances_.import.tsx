@@ -5,8 +5,8 @@ import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
-import { CSV_COLUMNS, importEntriesCsv, previewImport } from '~/services/entry-csv.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { CSV_COLUMNS, importEntriesCsv, previewImport } from '~/services/finance/entry-csv.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 const MAX_FILE_BYTES = 2 * 1024 * 1024
 

@@ -4,8 +4,8 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
-import { clearProfileRow, listProfileRows } from '~/services/profile-rows.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { clearProfileRow, listProfileRows } from '~/services/profile/rows.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 async function profileRow(request: Request, rowId: string | undefined) {
   const { user } = await requireUser(request)

@@ -11,7 +11,7 @@ import {
   SocialSecurityResults,
 } from '~/components/retirement-calculators.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
-import { retirementScreen } from '~/services/retirement-panel.server.ts'
+import { retirementScreen } from '~/services/retirement/panel.server.ts'
 
 // The Retirement benefits panel (spec 02 §2.7): both calculators read the query string and
 // answer from the server, so GET never changes data and every answer is a URL.

@@ -8,8 +8,8 @@ import { PanelErrorBanner } from '~/components/retirement-calculators.tsx'
 import { TaxCards, TaxConfigureForm, TaxRecommendations, TaxSavingsAnalysis } from '~/components/tax-panel.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { TaxPanelFormSchema, TaxYearQuerySchema } from '~/schemas/tax-panel.ts'
-import { getTaxPanel, saveTaxPanel } from '~/services/tax-panel.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { getTaxPanel, saveTaxPanel } from '~/services/tax/panel.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 // The Tax panel (spec 02 §2.8): ?year= picks the tax information record; the configure form
 // saves into that year's record (created when the year has none).

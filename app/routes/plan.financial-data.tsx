@@ -11,9 +11,9 @@ import {
   type EntryCategory,
   type Frequency,
 } from '~/lib/catalogue.ts'
-import { formatUsd } from '~/lib/money.ts'
+import { formatCents } from '~/lib/format.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
-import { getEntryScreen } from '~/services/entry-screen.server.ts'
+import { getEntryScreen } from '~/services/finance/entry-screen.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
@@ -97,7 +97,7 @@ export default function FinancialDataEntry() {
             color={POSITIVE[active.category] ? 'green.600' : 'red.600'}
             data-testid="tab-total"
           >
-            {formatUsd(active.total_cents)}
+            {formatCents(active.total_cents)}
           </Text>
         </Box>
         <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
@@ -133,7 +133,7 @@ export default function FinancialDataEntry() {
             <Flex as="summary" px="4" py="3" cursor="pointer" align="center" justify="space-between" gap="3">
               <Text fontWeight="semibold">{group.label}</Text>
               <Text color="gray.600" fontSize="sm">
-                {`${group.entries.length} ${group.entries.length === 1 ? 'entry' : 'entries'} · ${formatUsd(group.total_cents)}${active.total_is_monthly ? '/mo' : ''}`}
+                {`${group.entries.length} ${group.entries.length === 1 ? 'entry' : 'entries'} · ${formatCents(group.total_cents)}${active.total_is_monthly ? '/mo' : ''}`}
               </Text>
             </Flex>
             <Box px="4" pb="4">
@@ -186,7 +186,7 @@ export default function FinancialDataEntry() {
                         </Text>
                       </Box>
                       <HStack gap="2">
-                        <Text fontWeight="semibold">{formatUsd(entry.amount_cents)}</Text>
+                        <Text fontWeight="semibold">{formatCents(entry.amount_cents)}</Text>
                         <Button asChild size="xs" variant="outline">
                           <Link to={`/plan/financial-data/${entry.id}/edit`} aria-label={`Edit ${entry.description}`}>
                             Edit

@@ -4,9 +4,9 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
-import { requireOwnEntry } from '~/services/entry-forms.server.ts'
-import { deleteEntry } from '~/services/financial-entries.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { requireOwnEntry } from '~/services/finance/entry-form.server.ts'
+import { deleteEntry } from '~/services/finance/entries.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {

@@ -7,8 +7,8 @@ import { SmartLiabilityForm } from '~/components/smart-liability-form.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { CATEGORY_LABELS, isEntryCategory, isSmartLiability } from '~/lib/catalogue.ts'
 import { entryToSmartFormValues } from '~/lib/smart-liability-mapping.ts'
-import { requireOwnEntry, updateEntryFromForm, updateLiabilityFromSmartForm } from '~/services/entry-forms.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { requireOwnEntry, updateEntryFromForm, updateLiabilityFromSmartForm } from '~/services/finance/entry-form.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {

@@ -15,9 +15,9 @@ import {
   normaliseSubcategory,
 } from '~/lib/catalogue.ts'
 import { ENTRY_TEMPLATES, findTemplate } from '~/lib/entry-templates.ts'
-import { formatUsd } from '~/lib/money.ts'
-import { createEntryFromForm, createLiabilityFromSmartForm } from '~/services/entry-forms.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { formatCents } from '~/lib/format.ts'
+import { createEntryFromForm, createLiabilityFromSmartForm } from '~/services/finance/entry-form.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 // Add an entry in three steps, each a URL: pick a category, pick a subcategory, fill the form.
 // Smart Suggestions jump straight to a prefilled form.
@@ -104,7 +104,7 @@ export default function NewEntry() {
                   <Link to={`?template=${t.id}`}>
                     <Text fontWeight="semibold">{t.label}</Text>
                     <Text fontSize="sm" color="gray.600">
-                      {`${formatUsd(t.amount * 100)}${t.frequency === 'monthly' ? ' a month' : ''}`}
+                      {`${formatCents(t.amount * 100)}${t.frequency === 'monthly' ? ' a month' : ''}`}
                     </Text>
                   </Link>
                 </Button>

@@ -9,9 +9,9 @@ import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { GOAL_CATEGORIES, GOAL_STATUS_LABELS, GOAL_STATUSES } from '~/lib/goal-math.ts'
 import { findStep } from '~/lib/plan-steps.ts'
 import { GOAL_MESSAGES } from '~/schemas/goal-forms.ts'
-import { goalsScreen, syncNetWorthFromScreen } from '~/services/goal-screens.server.ts'
-import { CATEGORY_INFO } from '~/services/goals.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { goalsScreen, syncNetWorthFromScreen } from '~/services/goals/screens.server.ts'
+import { CATEGORY_INFO } from '~/services/goals/goals.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 // Step 4 of the plan, "Goals & Preferences": the Financial Goals manager. Filters and the
 // view are query parameters, so a link, a reload and the back button keep them.

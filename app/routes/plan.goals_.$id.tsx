@@ -17,8 +17,8 @@ import {
   parseGoalDetailTab,
   recordProgressFromForm,
   requireOwnGoal,
-} from '~/services/goal-screens.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+} from '~/services/goals/screens.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 // One goal, with tabs Overview, Progress and History as links (?tab=).
 

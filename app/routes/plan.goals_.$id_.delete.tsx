@@ -6,9 +6,9 @@ import { FormErrors } from '~/components/forms.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { GOAL_MESSAGES } from '~/schemas/goal-forms.ts'
-import { attemptWrite, requireOwnGoal } from '~/services/goal-screens.server.ts'
-import { deleteGoal } from '~/services/goals.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { attemptWrite, requireOwnGoal } from '~/services/goals/screens.server.ts'
+import { deleteGoal } from '~/services/goals/goals.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {

@@ -10,8 +10,8 @@ import {
   isGoalCategory,
   requireOwnGoal,
   updateGoalFromForm,
-} from '~/services/goal-screens.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+} from '~/services/goals/screens.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {

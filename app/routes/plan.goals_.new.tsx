@@ -6,9 +6,9 @@ import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { GoalForm, GoalTemplates, GoalTypeTiles } from '~/components/goal-form.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { GOAL_CATEGORIES } from '~/lib/goal-math.ts'
-import { createGoalFromForm, newGoalDefaults } from '~/services/goal-screens.server.ts'
-import { CATEGORY_INFO, goalTemplates } from '~/services/goals.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { createGoalFromForm, newGoalDefaults } from '~/services/goals/screens.server.ts'
+import { CATEGORY_INFO, goalTemplates } from '~/services/goals/goals.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 // Create New Goal: pick a type (or a template), then fill the form. Each choice is a link,
 // so the page works without JavaScript; choosing a type resets its details to the defaults.

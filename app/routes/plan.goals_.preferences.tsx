@@ -6,8 +6,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { PreferencesForm, preferenceTabHref, PreferenceTabs } from '~/components/goal-preferences-form.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { parsePreferenceTab } from '~/schemas/goal-forms.ts'
-import { preferencesScreen, savePreferencesFromForm } from '~/services/goal-screens.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { preferencesScreen, savePreferencesFromForm } from '~/services/goals/screens.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 // Goal preferences: tabs as links (?tab=), one form per tab.
 

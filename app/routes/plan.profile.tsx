@@ -17,8 +17,8 @@ import {
   TaxInfoTab,
 } from '~/components/profile-overview.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
-import { getProfilePanels } from '~/services/profile-panels.server.ts'
-import { getProfileOverview, hasProfileDetails } from '~/services/profile.server.ts'
+import { getProfilePanels } from '~/services/profile/panels.server.ts'
+import { getProfileOverview, hasProfileDetails } from '~/services/profile/profile.server.ts'
 
 // Step 1 of the plan, "Profile & Family": the Profile Management screen. The tab is part
 // of the URL (?tab=family), so links, reloads and the back button all land on it.

@@ -6,8 +6,8 @@ import { ConfirmDelete, ProfileFormCard } from '~/components/profile-forms.tsx'
 import { profileTabHref } from '~/components/profile-overview.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { parseRowId } from '~/schemas/profile.ts'
-import { deleteBenefit, BENEFIT_NOT_FOUND, getBenefit } from '~/services/profile.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { deleteBenefit, BENEFIT_NOT_FOUND, getBenefit } from '~/services/profile/profile.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 async function ownBenefit(userId: number, param: string | undefined) {
   const id = parseRowId(param)

@@ -7,8 +7,8 @@ import { BenefitForm, ProfileFormCard } from '~/components/profile-forms.tsx'
 import { profileTabHref } from '~/components/profile-overview.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { BenefitSchema, parseRowId } from '~/schemas/profile.ts'
-import { BENEFIT_NOT_FOUND, getBenefit, updateBenefit } from '~/services/profile.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { BENEFIT_NOT_FOUND, getBenefit, updateBenefit } from '~/services/profile/profile.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 function rowId(param: string | undefined) {
   const id = parseRowId(param)

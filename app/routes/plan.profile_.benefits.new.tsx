@@ -7,8 +7,8 @@ import { BenefitForm, ProfileFormCard } from '~/components/profile-forms.tsx'
 import { profileTabHref } from '~/components/profile-overview.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { BenefitSchema } from '~/schemas/profile.ts'
-import { createBenefit } from '~/services/profile.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { createBenefit } from '~/services/profile/profile.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request)

@@ -8,15 +8,13 @@ import { ProfileFormCard } from '~/components/profile-forms.tsx'
 import { profileTabHref } from '~/components/profile-overview.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { parseRowId } from '~/schemas/planning-fields.ts'
-import { deleteDocument, ESTATE_DOCUMENT_NOT_FOUND, getDocument } from '~/services/estate.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { deleteDocument, getDocument } from '~/services/profile/estate.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 async function ownDocument(userId: number, param: string | undefined) {
   const id = parseRowId(param)
   if (id === null) throw new Response('Invalid ID', { status: 400 })
-  const document = await getDocument(userId, id)
-  if (!document) throw new Response(ESTATE_DOCUMENT_NOT_FOUND, { status: 404 })
-  return document
+  return getDocument(userId, id)
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -31,7 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
     const document = await ownDocument(user.id, params.id)
-    if (!(await deleteDocument(user.id, document.id))) throw new Response(ESTATE_DOCUMENT_NOT_FOUND, { status: 404 })
+    await deleteDocument(user.id, document.id)
     return redirectWithToast(profileTabHref('estate-planning'), {
       kind: 'success',
       title: 'Document deleted',

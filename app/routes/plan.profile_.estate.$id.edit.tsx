@@ -9,8 +9,8 @@ import { profileTabHref } from '~/components/profile-overview.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { EstateDocumentSchema } from '~/schemas/estate.ts'
 import { parseRowId } from '~/schemas/planning-fields.ts'
-import { ESTATE_DOCUMENT_NOT_FOUND, getDocument, updateDocument } from '~/services/estate.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { ESTATE_DOCUMENT_NOT_FOUND, getDocument, updateDocument } from '~/services/profile/estate.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 function rowId(param: string | undefined) {
   const id = parseRowId(param)

@@ -8,8 +8,8 @@ import { ProfileFormCard } from '~/components/profile-forms.tsx'
 import { profileTabHref } from '~/components/profile-overview.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { EstateDocumentSchema } from '~/schemas/estate.ts'
-import { createDocument } from '~/services/estate.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { createDocument } from '~/services/profile/estate.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request)

@@ -7,8 +7,8 @@ import { FamilyMemberForm, ProfileFormCard } from '~/components/profile-forms.ts
 import { profileTabHref } from '~/components/profile-overview.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { FamilyMemberSchema, parseRowId } from '~/schemas/profile.ts'
-import { FAMILY_MEMBER_NOT_FOUND, getFamilyMember, updateFamilyMember } from '~/services/profile.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { FAMILY_MEMBER_NOT_FOUND, getFamilyMember, updateFamilyMember } from '~/services/profile/profile.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 function rowId(param: string | undefined) {
   const id = parseRowId(param)

@@ -7,8 +7,8 @@ import { FamilyMemberForm, ProfileFormCard } from '~/components/profile-forms.ts
 import { profileTabHref } from '~/components/profile-overview.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { FamilyMemberSchema } from '~/schemas/profile.ts'
-import { createFamilyMember } from '~/services/profile.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { createFamilyMember } from '~/services/profile/profile.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request)

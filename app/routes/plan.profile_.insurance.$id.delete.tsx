@@ -8,8 +8,8 @@ import { ProfileFormCard } from '~/components/profile-forms.tsx'
 import { profileTabHref } from '~/components/profile-overview.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { parseRowId } from '~/schemas/planning-fields.ts'
-import { deletePolicy, POLICY_NOT_FOUND, getPolicy } from '~/services/insurance.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { deletePolicy, POLICY_NOT_FOUND, getPolicy } from '~/services/profile/insurance.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 async function ownPolicy(userId: number, param: string | undefined) {
   const id = parseRowId(param)

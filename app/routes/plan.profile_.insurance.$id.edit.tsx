@@ -9,8 +9,8 @@ import { profileTabHref } from '~/components/profile-overview.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { InsurancePolicySchema } from '~/schemas/insurance.ts'
 import { parseRowId } from '~/schemas/planning-fields.ts'
-import { POLICY_NOT_FOUND, getPolicy, updatePolicy } from '~/services/insurance.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { POLICY_NOT_FOUND, getPolicy, updatePolicy } from '~/services/profile/insurance.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 function rowId(param: string | undefined) {
   const id = parseRowId(param)

@@ -8,8 +8,8 @@ import { ProfileFormCard } from '~/components/profile-forms.tsx'
 import { profileTabHref } from '~/components/profile-overview.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { InsurancePolicySchema } from '~/schemas/insurance.ts'
-import { createPolicy } from '~/services/insurance.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { createPolicy } from '~/services/profile/insurance.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request)

@@ -7,8 +7,8 @@ import { InvestmentPreferencesForm } from '~/components/investment-preferences-f
 import { ProfileFormCard } from '~/components/profile-forms.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { InvestmentPreferencesFormSchema } from '~/schemas/investment-preferences.ts'
-import { getInvestmentPreferences, saveInvestmentPreferences } from '~/services/investment-preferences.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { getInvestmentPreferences, saveInvestmentPreferences } from '~/services/profile/investment-preferences.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 const BACK = '/plan/profile?tab=investment-preferences'
 

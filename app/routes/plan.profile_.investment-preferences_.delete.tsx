@@ -11,8 +11,8 @@ import {
   deleteInvestmentPreferences,
   getInvestmentPreferences,
   INVESTMENT_PREFERENCES_NOT_FOUND,
-} from '~/services/investment-preferences.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+} from '~/services/profile/investment-preferences.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 const BACK = '/plan/profile?tab=investment-preferences'
 

@@ -7,8 +7,8 @@ import { PersonalInfoForm, ProfileFormCard } from '~/components/profile-forms.ts
 import { profileTabHref } from '~/components/profile-overview.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { ProfileSchema } from '~/schemas/profile.ts'
-import { getProfile, upsertProfile } from '~/services/profile.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { getProfile, upsertProfile } from '~/services/profile/profile.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 // Add or edit the personal information: one form, saved as a whole.
 

@@ -7,8 +7,8 @@ import { ProfileFormCard, TaxInfoForm } from '~/components/profile-forms.tsx'
 import { profileTabHref } from '~/components/profile-overview.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { parseRowId, TaxInfoFormSchema } from '~/schemas/profile.ts'
-import { getTaxInfo, TAX_INFO_NOT_FOUND, updateTaxInfo } from '~/services/profile.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { getTaxInfo, TAX_INFO_NOT_FOUND, updateTaxInfo } from '~/services/profile/profile.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 function rowId(param: string | undefined) {
   const id = parseRowId(param)

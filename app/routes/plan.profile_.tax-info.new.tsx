@@ -7,8 +7,8 @@ import { ProfileFormCard, TaxInfoForm } from '~/components/profile-forms.tsx'
 import { profileTabHref } from '~/components/profile-overview.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { TaxInfoFormSchema } from '~/schemas/profile.ts'
-import { createTaxInfo } from '~/services/profile.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+import { createTaxInfo } from '~/services/profile/profile.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request)

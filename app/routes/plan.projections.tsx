@@ -7,7 +7,7 @@ import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { FanChart } from '~/components/fan-chart.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
-import { formatUsd } from '~/lib/money.ts'
+import { formatCents } from '~/lib/format.ts'
 import { milestonesFrom } from '~/lib/projection-milestones.ts'
 import { ASSUMPTION_FIELDS, AssumptionsFormSchema, DEFAULT_ITERATIONS, HORIZONS } from '~/schemas/projections.ts'
 import {
@@ -19,8 +19,8 @@ import {
   runProjection,
   runScenarios,
   saveAssumptions,
-} from '~/services/projections.server.ts'
-import { redirectWithToast } from '~/services/toast.server.ts'
+} from '~/services/projections/projections.server.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
 
 const TRAJECTORY_YEARS = [5, 10, 20]
 
@@ -123,7 +123,7 @@ export async function action({ request }: ActionFunctionArgs) {
   })
 }
 
-const money = (dollars: number) => formatUsd(dollars * 100)
+const money = (dollars: number) => formatCents(dollars * 100)
 const pct = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`
 
 function AssumptionsPanel({

@@ -14,7 +14,7 @@ import {
   TIMELINE_STATUS_LABEL,
   usd,
 } from '~/lib/analysis-display.ts'
-import { loadAnalysisScreen } from '~/services/analysis-screen.server.ts'
+import { loadAnalysisScreen } from '~/services/analysis/screen.server.ts'
 
 // A plain page for printing or saving as PDF: the Conflict Report, the Action Plan, or the whole
 // analysis (Share Analysis). Outside the planning layout so it prints without navigation.

@@ -10,7 +10,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { FormErrors, TextField } from '~/components/forms.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { PASSWORD_HINT, RegisterFormSchema } from '~/schemas/auth.ts'
-import { registerUser } from '~/services/user.server.ts'
+import { registerUser } from '~/services/account/user.server.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 
 const HIDDEN = ['password', 'confirm_password']

@@ -13,7 +13,7 @@
 
 import net from 'node:net'
 import os from 'node:os'
-import { createSimWorkerClient } from '../../server/sim-worker-client.ts'
+import { createSimWorkerClient } from '../../app/infra/sim-worker-client.server.ts'
 import { startSimWorker } from '../../server/sim-worker-process.ts'
 import { runProjection } from '../../sim-worker/core/projection.ts'
 import type { ProjectionInput } from '../../sim-worker/core/projection-types.ts'

@@ -62,7 +62,7 @@ const tokens = (await (
 ).json()) as { access_token: string }
 
 // A user with 500 entries, for the screens and calls that read them all.
-const { createEntries } = await import('../../app/services/financial-entries.server.ts')
+const { createEntries } = await import('../../app/services/finance/entries.server.ts')
 const { EntryCreateSchema } = await import('../../app/schemas/financial-entry.ts')
 const { getDb } = await import('../../db/index.ts')
 const benchUser = await getDb().User.findOne({ where: { email: 'bench@example.org' } })

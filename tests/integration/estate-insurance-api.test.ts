@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
 import { EntryCreateSchema } from '../../app/schemas/financial-entry.ts'
 import { FamilyMemberSchema } from '../../app/schemas/profile.ts'
-import { createEntry } from '../../app/services/financial-entries.server.ts'
-import { createFamilyMember } from '../../app/services/profile.server.ts'
+import { createEntry } from '../../app/services/finance/entries.server.ts'
+import { createFamilyMember } from '../../app/services/profile/profile.server.ts'
 import { apiTokens, startTestServer } from '../helpers/test-server.ts'
 
 let server: Awaited<ReturnType<typeof startTestServer>>

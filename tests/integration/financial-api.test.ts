@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
 import { FamilyMemberSchema, ProfileSchema } from '../../app/schemas/profile.ts'
-import { createFamilyMember, upsertProfile } from '../../app/services/profile.server.ts'
+import { createFamilyMember, upsertProfile } from '../../app/services/profile/profile.server.ts'
 import { apiTokens, startTestServer } from '../helpers/test-server.ts'
 
 let server: Awaited<ReturnType<typeof startTestServer>>

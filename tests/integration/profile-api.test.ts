@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
-import { clearProfileField, profileCompletion } from '../../app/services/profile.server.ts'
+import { clearProfileField, profileCompletion } from '../../app/services/profile/profile.server.ts'
 import { apiTokens, startTestServer } from '../helpers/test-server.ts'
 
 let server: Awaited<ReturnType<typeof startTestServer>>

@@ -8,7 +8,7 @@ import {
   type ProjectionResult,
   SIM_WORKER_UNAVAILABLE,
   SimWorkerError,
-} from '../../server/sim-worker-client.ts'
+} from '../../app/infra/sim-worker-client.server.ts'
 import { type SimWorkerProcess, startSimWorker } from '../../server/sim-worker-process.ts'
 
 // Runs the real Deno service through the same launcher and client the app uses.

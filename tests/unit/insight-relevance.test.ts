@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { rankInsights, type Situation } from '../../app/lib/insight-relevance.ts'
-import { KNOWLEDGE_BASE } from '../../seeds/knowledge-base.ts'
+import { KNOWLEDGE_BASE } from '../../app/lib/knowledge-base.ts'
 
 const base: Situation = {
   age: 35,

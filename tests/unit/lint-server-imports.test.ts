@@ -18,16 +18,16 @@ describe('no-restricted-imports for server-only code', () => {
       'no-restricted-imports',
     )
     expect(
-      await ruleIds("import { getHealth } from '~/services/health.server.ts'\nexport const x = getHealth\n", 'app/lib/x.ts'),
+      await ruleIds("import { getHealth } from '~/infra/health.server.ts'\nexport const x = getHealth\n", 'app/lib/x.ts'),
     ).toContain('no-restricted-imports')
   })
 
   it('allows type-only imports and .server imports from route modules', async () => {
     expect(
-      await ruleIds("import type { Toast } from '~/services/toast.server.ts'\nexport type X = Toast\n", 'app/components/x.tsx'),
+      await ruleIds("import type { Toast } from '~/infra/toast.server.ts'\nexport type X = Toast\n", 'app/components/x.tsx'),
     ).not.toContain('no-restricted-imports')
     expect(
-      await ruleIds("import { getHealth } from '~/services/health.server.ts'\nexport const loader = getHealth\n", 'app/routes/x.tsx'),
+      await ruleIds("import { getHealth } from '~/infra/health.server.ts'\nexport const loader = getHealth\n", 'app/routes/x.tsx'),
     ).not.toContain('no-restricted-imports')
   })
 

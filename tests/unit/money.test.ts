@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  MAX_AMOUNT_CENTS,
-  centsToDollars,
-  dollarsToCents,
-  formatUsd,
-  formatUsdCompact,
-  formatUsdCents,
-  parseMoneyToCents,
-  sanitizeAmountInput,
-} from '../../app/lib/money.ts'
+import { MAX_AMOUNT_CENTS, centsToDollars, dollarsToCents, parseMoneyToCents, sanitizeAmountInput } from '../../app/lib/money.ts'
+import { formatCents, formatCentsCompact, formatCentsExact } from '../../app/lib/format.ts'
 
 describe('parseMoneyToCents', () => {
   it.each([
@@ -128,7 +120,7 @@ describe('dollarsToCents', () => {
   })
 })
 
-describe('formatUsd (whole dollars, halves away from zero)', () => {
+describe('formatCents (whole dollars, halves away from zero)', () => {
   it.each([
     [-123456, '-$1,235'], // -1234.56 → -1235
     [49, '$0'],
@@ -142,11 +134,11 @@ describe('formatUsd (whole dollars, halves away from zero)', () => {
     [123_456_789, '$1,234,568'], // 1,234,567.89 → 1,234,568
     [99_999_999_999, '$1,000,000,000'], // 999,999,999.99 → 1,000,000,000
   ])('%d cents → %s', (cents, text) => {
-    expect(formatUsd(cents)).toBe(text)
+    expect(formatCents(cents)).toBe(text)
   })
 })
 
-describe('formatUsdCents', () => {
+describe('formatCentsExact', () => {
   it.each([
     [-123456, '-$1,234.56'],
     [5, '$0.05'],
@@ -155,7 +147,7 @@ describe('formatUsdCents', () => {
     [123450, '$1,234.50'],
     [99_999_999_999, '$999,999,999.99'],
   ])('%d cents → %s', (cents, text) => {
-    expect(formatUsdCents(cents)).toBe(text)
+    expect(formatCentsExact(cents)).toBe(text)
   })
 })
 
@@ -200,7 +192,7 @@ describe('sanitizeAmountInput', () => {
   })
 })
 
-describe('formatUsdCompact', () => {
+describe('formatCentsCompact', () => {
   it.each([
     [869_889_500, '$8.7M'],
     [35_000_000, '$350K'],
@@ -208,6 +200,6 @@ describe('formatUsdCompact', () => {
     [-12_345, '-$123'],
     [0, '$0'],
   ])('%s cents → %s', (cents, text) => {
-    expect(formatUsdCompact(cents)).toBe(text)
+    expect(formatCentsCompact(cents)).toBe(text)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hashPassword, verifyPassword } from '../../app/services/password.server.ts'
+import { hashPassword, verifyPassword } from '../../app/services/account/password.server.ts'
 
 describe('password hashing', () => {
   it('salts every hash and verifies only the right password', async () => {

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { CONFLICT_TYPE_LABEL, SEVERITY_COLOUR, usd } from '~/lib/analysis-display.ts'
-import type { DecoratedAnalysis, DecoratedConflict } from '~/services/analysis.server.ts'
+import type { DecoratedAnalysis, DecoratedConflict } from '~/services/analysis/analysis.server.ts'
 
 const REASSURANCE = [
   { title: 'Cash flow', text: 'Your monthly surplus covers what your active goals need.' },

@@ -3,7 +3,7 @@ import { Link } from '@remix-run/react'
 import { percentText, scoreMessage, scoreSummary, scoreTrend, TREND_LABEL, usd } from '~/lib/analysis-display.ts'
 import { monthlyGap } from '~/lib/goal-math.ts'
 import type { Insight } from '~/lib/insight-relevance.ts'
-import type { DecoratedAnalysis } from '~/services/analysis.server.ts'
+import type { DecoratedAnalysis } from '~/services/analysis/analysis.server.ts'
 
 const COLOUR_TOKEN = {
   green: 'green.500',

@@ -8,7 +8,7 @@ import {
   STATUS_ACTION_LABEL,
   usd,
 } from '~/lib/analysis-display.ts'
-import type { DecoratedAnalysis, DecoratedRecommendation } from '~/services/analysis.server.ts'
+import type { DecoratedAnalysis, DecoratedRecommendation } from '~/services/analysis/analysis.server.ts'
 
 export const RECOMMENDATION_FILTERS = ['all', 'immediate', 'short_term', 'long_term'] as const
 export type RecommendationFilter = (typeof RECOMMENDATION_FILTERS)[number]

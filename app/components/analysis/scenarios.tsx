@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Form, Link } from '@remix-run/react'
 import { percentText, usd } from '~/lib/analysis-display.ts'
-import type { DecoratedAnalysis } from '~/services/analysis.server.ts'
+import type { DecoratedAnalysis } from '~/services/analysis/analysis.server.ts'
 
 type Scenario = DecoratedAnalysis['scenarios'][number]
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Form, Link } from '@remix-run/react'
 import { monthYear, TIMELINE_STATUS_COLOUR, TIMELINE_STATUS_LABEL, usd, yearsLeft } from '~/lib/analysis-display.ts'
-import type { DecoratedAnalysis } from '~/services/analysis.server.ts'
+import type { DecoratedAnalysis } from '~/services/analysis/analysis.server.ts'
 
 type TimelineGoal = DecoratedAnalysis['timeline'][number]
 type Status = TimelineGoal['status']

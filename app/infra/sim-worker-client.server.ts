@@ -1,0 +1,172 @@
+// The app's only way to talk to the sim-worker. Responses are validated here,
+// at the process boundary, so a version mismatch shows up as a clear error
+// instead of undefined fields deep inside a page.
+
+import { z } from 'zod'
+import { goalSuccessResultSchema } from '../../sim-worker/core/goal-schema.ts'
+import { DEFAULT_GOAL_ITERATIONS } from '../../sim-worker/core/goal-success.ts'
+import type {
+  GoalAllocation,
+  GoalSuccessGoal,
+  GoalSuccessGoalResult,
+  GoalSuccessInput,
+  GoalSuccessResult,
+} from '../../sim-worker/core/goal-types.ts'
+import { projectionBatchResultSchema, projectionResultSchema } from '../../sim-worker/core/projection-schema.ts'
+import type {
+  ProjectionBatchInput,
+  ProjectionBatchResult,
+  ProjectionInput,
+  ProjectionResult,
+} from '../../sim-worker/core/projection-types.ts'
+
+export type { ProjectionBatchInput, ProjectionBatchResult, ProjectionInput, ProjectionResult }
+export type { GoalAllocation, GoalSuccessGoal, GoalSuccessGoalResult, GoalSuccessInput, GoalSuccessResult }
+export { DEFAULT_GOAL_ITERATIONS }
+
+/** A goal success request as the app sends it: `iterations` defaults to DEFAULT_GOAL_ITERATIONS (1,000). */
+export type GoalSuccessRequest = Omit<GoalSuccessInput, 'iterations'> & { iterations?: number }
+
+export const SIM_WORKER_UNAVAILABLE = 'Simulation service unavailable'
+
+const healthBodySchema = z.object({
+  service: z.literal('sim-worker'),
+  version: z.string(),
+  status: z.literal('ok'),
+  pool: z.object({
+    threads: z.number().int(),
+    queue_size: z.number().int(),
+    max_queue: z.number().int(),
+    completed: z.number().int(),
+    running: z.number().int(),
+  }),
+})
+
+const selftestResultSchema = z.object({
+  mean: z.number(),
+  stdev: z.number(),
+  p10: z.number(),
+  p50: z.number(),
+  p90: z.number(),
+})
+
+const problemSchema = z.object({ detail: z.string() })
+
+export type SimWorkerHealth = z.infer<typeof healthBodySchema>
+export type SelftestResult = z.infer<typeof selftestResultSchema>
+export interface SelftestInput {
+  seed: number
+  draws: number
+}
+
+export type HealthOutcome = { ok: true; body: SimWorkerHealth } | { ok: false; detail: string }
+
+/** Carries the HTTP status (when there was one) so callers can map it to their own. */
+export class SimWorkerError extends Error {
+  override name = 'SimWorkerError'
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message)
+  }
+}
+
+export interface SimWorkerClientOptions {
+  timeoutMs?: number
+}
+
+export interface SimWorkerClient {
+  /** Never throws: an unreachable or unhealthy service is an answer, not an error. */
+  health(): Promise<HealthOutcome>
+  selftest(input: SelftestInput): Promise<SelftestResult>
+  /** Monte Carlo net-worth projection (POST /v1/projections). */
+  projection(input: ProjectionInput): Promise<ProjectionResult>
+  /** Base plan and named scenarios on one seed (POST /v1/projections/batch). */
+  projectionBatch(input: ProjectionBatchInput): Promise<ProjectionBatchResult>
+  /** Monte Carlo success probability of each goal and of all together (POST /v1/goals/success). */
+  goalSuccess(input: GoalSuccessRequest): Promise<GoalSuccessResult>
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+}
+
+export function createSimWorkerClient(
+  baseUrl: string,
+  { timeoutMs = 10_000 }: SimWorkerClientOptions = {},
+): SimWorkerClient {
+  const root = baseUrl.replace(/\/+$/, '')
+
+  /** Any failure to get an HTTP answer at all becomes a SimWorkerError without status. */
+  async function send(path: string, init: RequestInit = {}): Promise<Response> {
+    try {
+      return await fetch(`${root}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+    } catch (error) {
+      if (isTimeout(error)) throw new SimWorkerError(`Simulation service did not answer within ${timeoutMs} ms`, null)
+      throw new SimWorkerError(SIM_WORKER_UNAVAILABLE, null)
+    }
+  }
+
+  function postJson(path: string, body: unknown): Promise<Response> {
+    return send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  }
+
+  async function readJson(response: Response): Promise<unknown> {
+    try {
+      return await response.json()
+    } catch (error) {
+      if (isTimeout(error)) throw new SimWorkerError(`Simulation service did not answer within ${timeoutMs} ms`, null)
+      throw new SimWorkerError(
+        `Simulation service answered HTTP ${response.status} without a JSON body`,
+        response.status,
+      )
+    }
+  }
+
+  /** Parses a success body, or throws with the service's own `detail` on failure. */
+  async function parseResponse<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+    const body = await readJson(response)
+    if (!response.ok) {
+      const problem = problemSchema.safeParse(body)
+      const message = problem.success ? problem.data.detail : `Simulation service answered HTTP ${response.status}`
+      throw new SimWorkerError(message, response.status)
+    }
+    const parsed = schema.safeParse(body)
+    if (!parsed.success) {
+      throw new SimWorkerError(
+        `Simulation service sent an unexpected response: ${z.prettifyError(parsed.error)}`,
+        response.status,
+      )
+    }
+    return parsed.data
+  }
+
+  return {
+    async health() {
+      try {
+        const body = await parseResponse(await send('/health'), healthBodySchema)
+        return { ok: true, body }
+      } catch (error) {
+        return { ok: false, detail: error instanceof Error ? error.message : String(error) }
+      }
+    },
+
+    async selftest(input) {
+      return parseResponse(await postJson('/v1/selftest', input), selftestResultSchema)
+    },
+
+    async projection(input) {
+      return parseResponse(await postJson('/v1/projections', input), projectionResultSchema)
+    },
+
+    async projectionBatch(input) {
+      return parseResponse(await postJson('/v1/projections/batch', input), projectionBatchResultSchema)
+    },
+
+    async goalSuccess(input) {
+      const body: GoalSuccessInput = { ...input, iterations: input.iterations ?? DEFAULT_GOAL_ITERATIONS }
+      return parseResponse(await postJson('/v1/goals/success', body), goalSuccessResultSchema)
+    },
+  }
+}

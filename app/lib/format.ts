@@ -1,0 +1,51 @@
+import { dollarsToCents } from './money.ts'
+
+// The one place amounts become text. Each name says the unit it takes: formatCents takes
+// integer cents (what services and the database hold), formatDollars takes a dollar number
+// (what the JSON API and the engine speak). Screens show whole dollars, rounded half away
+// from zero; only detail views show cents.
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+/**
+ * Whole US dollars for display, rounded half away from zero: 50 → "$1", 49 → "$0",
+ * -123456 → "-$1,235", -50 → "-$1". An amount that rounds to zero has no minus sign.
+ */
+export function formatCents(cents: number): string {
+  const dollars = Math.floor((Math.abs(Math.round(cents)) + 50) / 100)
+  const sign = cents < 0 && dollars > 0 ? '-' : ''
+  return `${sign}$${groupThousands(String(dollars))}`
+}
+
+/** Dollars and cents for detail views: -123456 → "-$1,234.56", 5 → "$0.05". */
+export function formatCentsExact(cents: number): string {
+  const abs = Math.abs(Math.round(cents))
+  const sign = cents < 0 && abs > 0 ? '-' : ''
+  const whole = Math.floor(abs / 100)
+  const fraction = String(abs % 100).padStart(2, '0')
+  return `${sign}$${groupThousands(String(whole))}.${fraction}`
+}
+
+/** Short labels for chart axes: 870000000 cents → "$8.7M", 35000000 → "$350K", -12345 → "-$123". */
+export function formatCentsCompact(cents: number): string {
+  const dollars = Math.abs(cents) / 100
+  const sign = cents < 0 && dollars >= 0.5 ? '-' : ''
+  if (dollars >= 1e6) return `${sign}$${(dollars / 1e6).toFixed(1)}M`
+  if (dollars >= 1e3) return `${sign}$${Math.round(dollars / 1e3)}K`
+  return `${sign}$${Math.round(dollars)}`
+}
+
+/** Whole US dollars from a dollar number: 1234.5 → "$1,235", -0.4 → "$0". Null stays null. */
+export function formatDollars(dollars: number): string
+export function formatDollars(dollars: number | null): string | null
+export function formatDollars(dollars: number | null): string | null {
+  if (dollars === null) return null
+  return formatCents(dollarsToCents(dollars) ?? 0)
+}
+
+/** Chart-axis dollars from a dollar number: 8_700_000 → "$8.7M". */
+export function formatDollarsCompact(dollars: number): string {
+  return formatCentsCompact(dollarsToCents(dollars) ?? 0)
+}

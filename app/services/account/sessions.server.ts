@@ -1,0 +1,134 @@
+import crypto from 'node:crypto'
+import { Op } from 'sequelize'
+import { getDb, type Session, type SessionKind } from '../../../db/index.ts'
+import { getEnv } from '../../env.server.ts'
+import { clientIp } from '../../infra/request-context.server.ts'
+
+// Session and refresh tokens are random secrets handed to the client; only their
+// SHA-256 is stored, so a leaked table cannot be replayed.
+export function newSecret() {
+  return crypto.randomBytes(32).toString('base64url')
+}
+
+export function hashSecret(secret: string) {
+  return crypto.createHash('sha256').update(secret).digest('hex')
+}
+
+const DAY_MS = 86_400_000
+const TOUCH_INTERVAL_MS = 60_000
+
+export async function createSession({
+  userId,
+  kind,
+  request,
+}: {
+  userId: number
+  kind: SessionKind
+  request: Request
+}) {
+  const { Session } = getDb()
+  const env = getEnv()
+  const token = newSecret()
+  const now = new Date()
+  const refreshToken = kind === 'api' ? newSecret() : null
+  const session = await Session.create({
+    user_id: userId,
+    kind,
+    token_hash: hashSecret(token),
+    refresh_token_hash: refreshToken ? hashSecret(refreshToken) : null,
+    previous_refresh_token_hash: null,
+    refresh_expires_at: refreshToken ? new Date(now.getTime() + env.REFRESH_TOKEN_TTL_DAYS * DAY_MS) : null,
+    expires_at: new Date(now.getTime() + (kind === 'api' ? env.REFRESH_TOKEN_TTL_DAYS : env.SESSION_TTL_DAYS) * DAY_MS),
+    last_seen_at: now,
+    ip: clientIp(request).slice(0, 64),
+    user_agent: request.headers.get('user-agent')?.slice(0, 255) ?? null,
+    revoked_at: null,
+    revoked_reason: null,
+  })
+  return { session, token, refreshToken }
+}
+
+export function isSessionLive(session: Session, now = new Date()) {
+  return session.revoked_at === null && session.expires_at.getTime() > now.getTime()
+}
+
+/** The live session for a browser cookie's token, with last-seen refreshed at most once a minute. */
+export async function findLiveSessionByToken(token: string) {
+  const { Session } = getDb()
+  const session = await Session.findOne({ where: { token_hash: hashSecret(token) } })
+  if (!session || !isSessionLive(session)) return null
+  await touch(session)
+  return session
+}
+
+export async function findLiveSessionById(id: number) {
+  const { Session } = getDb()
+  const session = await Session.findByPk(id)
+  if (!session || !isSessionLive(session)) return null
+  await touch(session)
+  return session
+}
+
+async function touch(session: Session) {
+  const now = Date.now()
+  if (now - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+    await session.update({ last_seen_at: new Date(now) })
+  }
+}
+
+export async function revokeSession(sessionId: number, reason: string) {
+  const { Session } = getDb()
+  const [count] = await Session.update(
+    { revoked_at: new Date(), revoked_reason: reason },
+    { where: { id: sessionId, revoked_at: { [Op.is]: null } } },
+  )
+  return count > 0
+}
+
+export async function revokeUserSessions(userId: number, reason: string) {
+  const { Session } = getDb()
+  const [count] = await Session.update(
+    { revoked_at: new Date(), revoked_reason: reason },
+    { where: { user_id: userId, revoked_at: { [Op.is]: null } } },
+  )
+  return count
+}
+
+export type RotateResult =
+  { ok: true; session: Session; refreshToken: string } | { ok: false; reason: 'unknown' | 'reused' | 'expired' }
+
+/**
+ * Swaps a refresh token for a new one. Presenting a token that was already
+ * swapped means it leaked, so the whole session is revoked.
+ */
+export async function rotateRefreshToken(refreshToken: string): Promise<RotateResult> {
+  const { Session, sequelize } = getDb()
+  const env = getEnv()
+  const hash = hashSecret(refreshToken)
+  return sequelize.transaction(async (transaction) => {
+    const session = await Session.findOne({ where: { refresh_token_hash: hash }, transaction, lock: true })
+    if (!session) {
+      const reused = await Session.findOne({ where: { previous_refresh_token_hash: hash }, transaction })
+      if (reused) {
+        await reused.update({ revoked_at: new Date(), revoked_reason: 'refresh_token_reuse' }, { transaction })
+        return { ok: false, reason: 'reused' }
+      }
+      return { ok: false, reason: 'unknown' }
+    }
+    const now = new Date()
+    if (!isSessionLive(session, now) || (session.refresh_expires_at && session.refresh_expires_at <= now)) {
+      return { ok: false, reason: 'expired' }
+    }
+    const next = newSecret()
+    await session.update(
+      {
+        previous_refresh_token_hash: hash,
+        refresh_token_hash: hashSecret(next),
+        refresh_expires_at: new Date(now.getTime() + env.REFRESH_TOKEN_TTL_DAYS * DAY_MS),
+        last_seen_at: now,
+      },
+      { transaction },
+    )
+    return { ok: true, session, refreshToken: next }
+  })
+}

@@ -1,0 +1,15 @@
+import { householdFacts, type HouseholdFacts } from '../../lib/household-facts.ts'
+import { allEntries } from './entries.server.ts'
+import { listBenefits, listFamilyMembers } from '../profile/profile.server.ts'
+
+export const todayIso = () => new Date().toISOString().slice(0, 10)
+
+/** What the estate and insurance gap rules read about this user's household. */
+export async function loadHouseholdFacts(userId: number, today = todayIso()): Promise<HouseholdFacts> {
+  const [entries, family, benefits] = await Promise.all([
+    allEntries(userId),
+    listFamilyMembers(userId),
+    listBenefits(userId),
+  ])
+  return householdFacts({ entries, family, benefits }, today)
+}

@@ -1,0 +1,150 @@
+import { ENTRY_CATEGORIES } from '../../lib/catalogue.ts'
+import {
+  dataQuality,
+  groupByCategory,
+  portfolioAllocation,
+  summarize,
+  type FinancialSummary,
+} from '../../lib/financial-summary.ts'
+import { allEntries, toEntryJson } from './entries.server.ts'
+import { listProfileRows, type ProfileRow } from '../profile/rows.server.ts'
+
+const dollars = (cents: number) => cents / 100
+
+export function summaryJson(summary: FinancialSummary) {
+  return {
+    total_assets: dollars(summary.total_assets_cents),
+    total_liabilities: dollars(summary.total_liabilities_cents),
+    net_worth: dollars(summary.net_worth_cents),
+    monthly_income: dollars(summary.monthly_income_cents),
+    monthly_expenses: dollars(summary.monthly_expenses_cents),
+    monthly_cash_flow: dollars(summary.monthly_cash_flow_cents),
+    annual_income: dollars(summary.monthly_income_cents * 12),
+    annual_expenses: dollars(summary.monthly_expenses_cents * 12),
+    savings_rate: summary.savings_rate,
+    entry_count: summary.entry_count,
+  }
+}
+
+export async function getSummary(userId: number) {
+  return summaryJson(summarize(await allEntries(userId)))
+}
+
+/** GET /entries/categorized: every catalogue key of every category, each with its entries. */
+/** Entries by category key, plus the profile-derived rows under profile, benefits and tax_info. */
+export async function getCategorized(userId: number) {
+  const [entries, profileRows] = await Promise.all([allEntries(userId), listProfileRows(userId)])
+  return { ...categorizedJson(entries), ...profileRowsByCategory(profileRows) }
+}
+
+function profileRowsByCategory(rows: ProfileRow[]) {
+  const strip = ({ edit: _edit, ...row }: ProfileRow) => row
+  return {
+    profile: rows.filter((r) => r.category === 'profile').map(strip),
+    benefits: rows.filter((r) => r.category === 'benefits').map(strip),
+    tax_info: rows.filter((r) => r.category === 'tax_info').map(strip),
+  }
+}
+
+function categorizedJson(entries: Awaited<ReturnType<typeof allEntries>>) {
+  const groups = groupByCategory(entries)
+  return Object.fromEntries(
+    ENTRY_CATEGORIES.map((category) => [
+      category,
+      Object.fromEntries(groups[category].map((g) => [g.key, g.entries.map(toEntryJson)])),
+    ]),
+  ) as Record<(typeof ENTRY_CATEGORIES)[number], Record<string, ReturnType<typeof toEntryJson>[]>>
+}
+
+export async function getDataQuality(userId: number) {
+  return dataQuality(await allEntries(userId))
+}
+
+export async function getPortfolioAllocation(userId: number) {
+  const { total_cents, allocation } = portfolioAllocation(await allEntries(userId))
+  return {
+    total_value: dollars(total_cents),
+    allocation: Object.fromEntries(
+      Object.entries(allocation).map(([k, v]) => [k, { value: dollars(v.value_cents), percentage: v.percentage }]),
+    ),
+  }
+}
+
+/** Every asset and liability is a manually kept account until account connections exist. */
+export async function listAccounts(userId: number) {
+  const entries = await allEntries(userId)
+  return entries
+    .filter((e) => e.category === 'assets' || e.category === 'liabilities')
+    .map((e) => ({
+      id: e.id,
+      name: e.description,
+      account_type: e.category === 'assets' ? 'asset' : 'liability',
+      subcategory: e.subcategory,
+      balance: dollars(e.amount_cents),
+      currency: e.currency,
+      is_active: true,
+      is_manual: true,
+      provider: null,
+      last_updated: e.updated_at.toISOString(),
+    }))
+}
+
+const LIQUID = ['cash_bank_accounts']
+const INVESTED = ['investment_accounts', 'retirement_accounts']
+const REAL_ESTATE = ['real_estate']
+
+function assetBreakdown(entries: { category: string; subcategory: string; amount_cents: number }[]) {
+  const sum = (keys: string[] | null) =>
+    entries
+      .filter((e) => e.category === 'assets')
+      .filter((e) =>
+        keys ? keys.includes(e.subcategory) : ![...LIQUID, ...INVESTED, ...REAL_ESTATE].includes(e.subcategory),
+      )
+      .reduce((total, e) => total + e.amount_cents, 0)
+  return { liquid: sum(LIQUID), invested: sum(INVESTED), real_estate: sum(REAL_ESTATE), other: sum(null) }
+}
+
+export async function getLiveSummary(userId: number) {
+  const started = performance.now()
+  const entries = await allEntries(userId)
+  const summary = summarize(entries)
+  const breakdown = assetBreakdown(entries)
+  return {
+    net_worth: dollars(summary.net_worth_cents),
+    asset_breakdown: Object.fromEntries(Object.entries(breakdown).map(([k, v]) => [k, dollars(v)])),
+    calculation_time: Math.round((performance.now() - started) * 10) / 10,
+  }
+}
+
+export async function getCashFlow(userId: number) {
+  const summary = summarize(await allEntries(userId))
+  return {
+    monthly_income: dollars(summary.monthly_income_cents),
+    monthly_expenses: dollars(summary.monthly_expenses_cents),
+    monthly_surplus: dollars(summary.monthly_cash_flow_cents),
+    savings_rate: summary.savings_rate,
+    annual_income: dollars(summary.monthly_income_cents * 12),
+    annual_expenses: dollars(summary.monthly_expenses_cents * 12),
+  }
+}
+
+/** The planning flow's overview (GET /categorized-summary). */
+export async function getFlowShellSummary(userId: number) {
+  const entries = await allEntries(userId)
+  const summary = summarize(entries)
+  const breakdown = assetBreakdown(entries)
+  const quality = dataQuality(entries)
+  return {
+    net_worth: dollars(summary.net_worth_cents),
+    total_assets: dollars(summary.total_assets_cents),
+    total_liabilities: dollars(summary.total_liabilities_cents),
+    liquid_assets: dollars(breakdown.liquid),
+    investment_assets: dollars(breakdown.invested),
+    real_estate_assets: dollars(breakdown.real_estate),
+    data_quality_score: quality.score,
+    data_quality_label: quality.label,
+    connected_accounts: 0,
+    manual_entries: entries.length,
+    categorized_data: categorizedJson(entries),
+  }
+}
