@@ -7,19 +7,92 @@ import tseslint from 'typescript-eslint'
 const serverOnly = {
   patterns: [
     {
-      group: ['sequelize', 'mysql2', 'mysql2/*', 'sqlite3', 'ioredis', 'redis', 'redis-om', 'openai', '@anthropic-ai/sdk', '@google/generative-ai', 'piscina', 'jose', 'umzug'],
+      group: [
+        'sequelize',
+        'mysql2',
+        'mysql2/*',
+        'sqlite3',
+        'ioredis',
+        'redis',
+        'redis-om',
+        'openai',
+        '@anthropic-ai/sdk',
+        '@google/generative-ai',
+        'piscina',
+        'jose',
+        'umzug',
+      ],
       message: 'Server-only package: import it from a *.server.ts module.',
     },
     {
-      group: ['**/db', '**/db/*', '**/db/**', '**/server/*', '*.server', '*.server.ts', '**/*.server', '**/*.server.ts'],
+      group: [
+        '**/db',
+        '**/db/*',
+        '**/db/**',
+        '**/server/*',
+        '*.server',
+        '*.server.ts',
+        '**/*.server',
+        '**/*.server.ts',
+      ],
       allowTypeImports: true,
-      message: 'Server-only module: only route modules (whose loaders and actions Remix strips from the browser) and other .server modules may import it.',
+      message:
+        'Server-only module: only route modules (whose loaders and actions Remix strips from the browser) and other .server modules may import it.',
     },
   ],
 }
 
+// Layers: routes → services → db and infrastructure, never back up.
+// Each pattern matches the `~/` alias and relative specifiers alike (`../../auth/x.server.ts`).
+/** An import of app/<folder> (or one of several: 'services|infra'), however it is written. */
+const appFolder = (folder) => `^(~/|(\\.\\.?/)+(app/)?)(${folder})(/|$)`
+/** An import of a top-level folder (db, seeds) by a relative path. */
+const rootFolder = (folder) => `^(\\.\\.?/)+(${folder})(/|$)`
+
+const layers = {
+  seeds: {
+    regex: rootFolder('seeds'),
+    message: 'seeds/ holds command-line scripts (demo data, the admin account): the app never imports them.',
+  },
+  auth: {
+    regex: appFolder('auth'),
+    message: 'Services and infrastructure take a user id, never a request: authenticate in the route and pass the id.',
+  },
+  routeLayer: {
+    regex: appFolder('http|routes'),
+    message:
+      'Services and infrastructure sit below the routes: return a value or throw an AppError, and let the route layer (app/http) answer.',
+  },
+  pureLib: {
+    regex: appFolder('services|infra|http'),
+    message: 'app/lib holds pure functions shared with the browser: no services, infrastructure or HTTP glue.',
+  },
+  pureLibDb: {
+    regex: rootFolder('db'),
+    message: 'app/lib holds pure functions shared with the browser: no database, not even its types.',
+  },
+  hostServices: {
+    regex: appFolder('services'),
+    message:
+      'The host process (server/) mounts the app; it does not call its services. Put shared infrastructure in app/infra.',
+  },
+}
+
+const restrict = (...patterns) => ['error', { patterns }]
+
 export default tseslint.config(
-  { ignores: ['build/**', 'public/build/**', 'node_modules/**', 'server-build/**', 'tests/.tmp/**', 'playwright-report/**', 'test-results/**', '.cache/**'] },
+  {
+    ignores: [
+      'build/**',
+      'public/build/**',
+      'node_modules/**',
+      'server-build/**',
+      'tests/.tmp/**',
+      'playwright-report/**',
+      'test-results/**',
+      '.cache/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
@@ -28,12 +101,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['app/**/*.ts', 'app/**/*.tsx'],
+    rules: { 'no-restricted-imports': restrict(layers.seeds) },
+  },
+  {
     files: ['app/**/*.tsx', 'app/lib/**/*.ts', 'app/schemas/**/*.ts', 'app/components/**/*.ts'],
     ignores: ['app/routes/**', 'app/root.tsx', 'app/entry.server.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
-      'no-restricted-imports': ['error', serverOnly],
+      'no-restricted-imports': restrict(...serverOnly.patterns, layers.seeds),
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['app/lib/**/*.ts', 'app/lib/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': restrict(...serverOnly.patterns, layers.seeds, layers.pureLib, layers.pureLibDb),
     },
   },
   {
@@ -42,8 +125,16 @@ export default tseslint.config(
     files: ['app/routes/**/*.tsx', 'app/routes/**/*.ts', 'app/root.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [serverOnly.patterns[0]] }],
+      'no-restricted-imports': restrict(serverOnly.patterns[0], layers.seeds),
       ...reactHooks.configs.recommended.rules,
     },
+  },
+  {
+    files: ['app/services/**/*.ts', 'app/services/**/*.tsx', 'app/infra/**/*.ts', 'app/infra/**/*.tsx'],
+    rules: { 'no-restricted-imports': restrict(layers.seeds, layers.auth, layers.routeLayer) },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(layers.hostServices) },
   },
 )

@@ -1,6 +1,7 @@
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'],
+  // '__' files sit beside the routes that share them (the Epic Stack's __note-editor.tsx) and are not routes.
+  ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}', '**/__*.*'],
   serverModuleFormat: 'esm',
   serverPlatform: 'node',
   future: {

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
@@ -10,6 +11,7 @@ function integrationProject(db: 'mariadb' | 'sqlite') {
       name: `integration-${db}`,
       include: ['tests/integration/**/*.test.ts'],
       env: { TEST_DB: db },
+      globalSetup: ['tests/setup/db-template.ts'],
       setupFiles: ['tests/setup/db-env.ts', 'tests/setup/fail-on-console-error.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
@@ -18,16 +20,26 @@ function integrationProject(db: 'mariadb' | 'sqlite') {
 }
 
 // Integration tests run twice: once on MariaDB, once on SQLite, through the same
-// Sequelize models. Each test file gets a fresh database of its own (tests/setup/db-env.ts).
+// Sequelize models. Each test file gets a fresh database of its own, cloned from a template
+// migrated once per project (tests/setup/db-template.ts, tests/setup/db-env.ts).
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest keeps a core for its main process by default, which leaves a two-core machine one
+    // worker. Integration files spend much of their time waiting on MariaDB, Redis and the
+    // sim-worker, so two workers share two cores well.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'app/**/*.test.ts', 'sim-worker/core/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.ts',
+            'app/**/*.test.ts',
+            'sim-worker/core/**/*.test.ts',
+            'sim-worker/data/**/*.test.ts',
+          ],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
       },

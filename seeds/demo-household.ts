@@ -6,7 +6,10 @@ import { SmartLiabilitySchemas } from '../app/schemas/smart-liability.ts'
 import { saveAdvisorData } from '../app/services/advisor/advisor.server.ts'
 import { smartLiabilityEntryInput } from '../app/services/finance/entry-form.server.ts'
 import { createEntry } from '../app/services/finance/entries.server.ts'
-import { createBenefit, createFamilyMember, createTaxInfo, upsertProfile } from '../app/services/profile/profile.server.ts'
+import { createBenefit } from '../app/services/profile/benefits.server.ts'
+import { createFamilyMember } from '../app/services/profile/family.server.ts'
+import { upsertProfile } from '../app/services/profile/personal.server.ts'
+import { createTaxInfo } from '../app/services/profile/tax-info.server.ts'
 
 // The demo household: a two-earner family in Austin with a mortgage, a car loan, a card,
 // retirement and college savings. Written through the same schemas and services as the
@@ -138,10 +141,7 @@ export async function seedDemoHousehold(userId: number) {
   }
   for (const loan of LOANS) {
     const values = SmartLiabilitySchemas[loan.subcategory].parse(loan.values)
-    await createEntry(
-      userId,
-      EntryCreateSchema.parse({ category: 'liabilities', ...smartLiabilityEntryInput(loan.subcategory, values) }),
-    )
+    await createEntry(userId, EntryCreateSchema.parse(smartLiabilityEntryInput(loan.subcategory, values)))
   }
 
   await upsertProfile(

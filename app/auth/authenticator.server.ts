@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import type { User } from '../../db/index.ts'
+import { isAppError, type AppError } from '../lib/app-error.ts'
 import { LoginFormSchema } from '../schemas/auth.ts'
 import { attemptLogin } from '../services/account/login.server.ts'
 import { clientIp } from '../infra/request-context.server.ts'
@@ -16,7 +17,7 @@ type Submission = ReturnType<typeof parseLogin>
 export type LoginOutcome =
   | { kind: 'signed-in'; user: User; redirectTo: string | undefined }
   | { kind: 'invalid'; submission: Submission }
-  | { kind: 'rejected'; submission: Submission; message: string; status: 401 | 429; retryAfterSeconds?: number }
+  | { kind: 'rejected'; submission: Submission; error: AppError }
 
 export const authenticator = new Authenticator<LoginOutcome>()
 
@@ -25,17 +26,13 @@ authenticator.use(
     const submission = parseLogin(form)
     if (submission.status !== 'success') return { kind: 'invalid', submission }
     const { email, password, redirectTo } = submission.value
-    const attempt = await attemptLogin({ email, password, ip: clientIp(request) })
-    if (!attempt.ok) {
-      return {
-        kind: 'rejected',
-        submission,
-        message: attempt.message,
-        status: attempt.status,
-        retryAfterSeconds: attempt.status === 429 ? attempt.retryAfterSeconds : undefined,
-      }
+    try {
+      const user = await attemptLogin({ email, password, ip: clientIp(request) })
+      return { kind: 'signed-in', user, redirectTo }
+    } catch (error) {
+      if (!isAppError(error)) throw error
+      return { kind: 'rejected', submission, error }
     }
-    return { kind: 'signed-in', user: attempt.user, redirectTo }
   }),
   'form',
 )

@@ -1,6 +1,7 @@
 import { redirect } from '@remix-run/node'
 import type { User } from '../../db/index.ts'
 import { createSession } from '../services/account/sessions.server.ts'
+import { requestClient } from '../infra/request-context.server.ts'
 import { toastHeader, type Toast } from '../infra/toast.server.ts'
 import { serializeSessionCookie } from './cookie.server.ts'
 
@@ -16,7 +17,7 @@ export async function signInAndRedirect({
   redirectTo: string
   toast?: Toast
 }) {
-  const { token } = await createSession({ userId: user.id, kind: 'browser', request })
+  const { token } = await createSession({ userId: user.id, kind: 'browser', client: requestClient(request) })
   const headers = new Headers()
   headers.append('Set-Cookie', await serializeSessionCookie(token))
   if (toast) headers.append('Set-Cookie', await toastHeader(toast))

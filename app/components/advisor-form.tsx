@@ -2,11 +2,12 @@ import { Box, chakra, Heading, HStack, SimpleGrid, Stack, Button, Text, Table } 
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
-import { FormErrors, TextField } from '~/components/forms.tsx'
-import { NumberField } from '~/components/goal-form.tsx'
-import { optionsFrom, SelectField } from '~/components/select-field.tsx'
+import type { ReactNode } from 'react'
+import { FormErrors, NumberField, TextField, type AnyFieldMetadata } from '~/components/forms.tsx'
+import { optionsFrom, SelectField, type SelectOption } from '~/components/select-field.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import {
+  ADVISOR_SECTION_FIELDS,
   ADVISOR_SECTION_LABELS,
   ADVISOR_SECTIONS,
   AdvisorFormSchema,
@@ -18,6 +19,8 @@ import {
   USAGE_LABELS,
   VESTING_LABELS,
   VESTING_SCHEDULES,
+  type AdvisorFlatField,
+  type AdvisorFormDefaults,
   type AdvisorSection,
 } from '~/schemas/advisor.ts'
 
@@ -27,22 +30,71 @@ import {
 
 type LastResult = SubmissionResult<string[]> | null | undefined
 
-/** The form's starting values, as text (what the browser holds). */
-export type AdvisorFormDefaults = {
-  mortgage_rate?: string
-  mortgage_payment?: string
-  mortgage_lender?: string
-  mortgage_term_years?: string
-  mortgage_start_date?: string
-  contribution_401k?: string
-  employer_match?: string
-  employer_match_limit?: string
-  vesting_schedule?: string
-  stock_percentage?: string
-  bond_percentage?: string
-  average_expense_ratio?: string
-  investment_platform?: string
-  presets: { selected?: string; name: string; cost: string; usage_frequency: string }[]
+export type { AdvisorFormDefaults }
+
+/** How one flat field is asked for; the sections list them in ADVISOR_SECTION_FIELDS' order. */
+type FieldSpec =
+  | { kind: 'number'; label: string; min: number; max?: number; helperText?: string }
+  | { kind: 'text' | 'date'; label: string; helperText?: string }
+  | { kind: 'select'; label: string; options: SelectOption[] }
+
+const FIELD_SPECS: Record<AdvisorFlatField, FieldSpec> = {
+  mortgage_rate: { kind: 'number', label: 'Interest Rate (%)', min: 0, max: 20, helperText: '0 to 20%' },
+  mortgage_payment: { kind: 'number', label: 'Monthly Payment ($)', min: 0 },
+  mortgage_lender: { kind: 'text', label: 'Lender' },
+  mortgage_term_years: {
+    kind: 'select',
+    label: 'Loan Term',
+    options: MORTGAGE_TERMS.map((t) => ({ value: String(t), label: `${t} years` })),
+  },
+  mortgage_start_date: {
+    kind: 'date',
+    label: 'Start Date',
+    helperText: 'When the loan began; with the term it gives the months left.',
+  },
+  contribution_401k: { kind: 'number', label: 'Your 401(k) Contribution (% of pay)', min: 0, max: 100 },
+  employer_match: {
+    kind: 'number',
+    label: 'Employer Match (% of pay)',
+    min: 0,
+    max: 200,
+    helperText: 'e.g. 3 when the employer adds up to 3% of your pay',
+  },
+  employer_match_limit: {
+    kind: 'number',
+    label: 'Match Limit (% of pay you contribute)',
+    min: 0,
+    max: 100,
+    helperText: 'e.g. 6 for a match on the first 6% you contribute',
+  },
+  vesting_schedule: {
+    kind: 'select',
+    label: 'Vesting Schedule',
+    options: optionsFrom(VESTING_LABELS, VESTING_SCHEDULES),
+  },
+  stock_percentage: {
+    kind: 'number',
+    label: 'Target Stock Allocation (%)',
+    min: 0,
+    max: 100,
+    helperText: 'Stock + Bond must equal 100%',
+  },
+  bond_percentage: { kind: 'number', label: 'Target Bond Allocation (%)', min: 0, max: 100 },
+  average_expense_ratio: { kind: 'number', label: 'Average Expense Ratio (%)', min: 0, max: 10 },
+  investment_platform: {
+    kind: 'select',
+    label: 'Investment Platform',
+    options: optionsFrom(PLATFORM_LABELS, INVESTMENT_PLATFORMS),
+  },
+}
+
+function AdvisorField({ spec, meta }: { spec: FieldSpec; meta: AnyFieldMetadata }) {
+  if (spec.kind === 'select') return <SelectField meta={meta} label={spec.label} options={spec.options} />
+  if (spec.kind === 'number') {
+    const { label, min, max, helperText } = spec
+    return <NumberField meta={meta} label={label} min={min} max={max} step="any" helperText={helperText} />
+  }
+  return <TextField meta={meta} label={spec.label} type={spec.kind} helperText={spec.helperText} />
 }
 
 const number = (value: unknown) => {
@@ -61,7 +113,7 @@ export function freeMoneyTarget(contribution: number | null, match: number | nul
   return contribution < target ? target : null
 }
 
-function SectionBox({ id, children }: { id: AdvisorSection; children: React.ReactNode }) {
+function SectionBox({ id, children }: { id: AdvisorSection; children: ReactNode }) {
   return (
     <Box as="fieldset" borderWidth="1px" borderRadius="lg" p="4" bg="white" aria-labelledby={`section-${id}`}>
       <Heading as="legend" id={`section-${id}`} size="md" mb="2" px="1">
@@ -70,6 +122,129 @@ function SectionBox({ id, children }: { id: AdvisorSection; children: React.Reac
       {children}
     </Box>
   )
+}
+
+function Hint({ tone, testId, children }: { tone: 'yellow' | 'blue'; testId: string; children: ReactNode }) {
+  return (
+    <Box
+      role="status"
+      bg={`${tone}.50`}
+      borderWidth="1px"
+      borderColor={tone === 'yellow' ? 'yellow.300' : undefined}
+      borderRadius="md"
+      p="3"
+      mt={tone === 'yellow' ? '2' : '3'}
+      data-testid={testId}
+    >
+      {children}
+    </Box>
+  )
+}
+
+type PresetFields = ReturnType<ReturnType<typeof useAdvisorForm>[1]['presets']['getFieldList']>[number]
+
+/** One preset subscription: ticked or not, its monthly cost and how often it is used. */
+function SubscriptionRow({ preset, index }: { preset: PresetFields; index: number }) {
+  const p = preset.getFieldset()
+  const name = PRESET_SUBSCRIPTIONS[index]?.name ?? String(p.name.initialValue)
+  const { key: checkKey, ...checkProps } = getInputProps(p.selected, { type: 'checkbox', ariaAttributes: false })
+  const { key: costKey, ...costProps } = getInputProps(p.cost, { type: 'number', ariaAttributes: false })
+  const { key: usageKey, ...usageProps } = getSelectProps(p.usage_frequency, { ariaAttributes: false })
+  const errors = [...(p.cost.errors ?? []), ...(p.usage_frequency.errors ?? [])]
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <input type="hidden" name={p.name.name} value={name} />
+        <chakra.label display="flex" alignItems="center" gap="2" htmlFor={p.selected.id}>
+          <chakra.input key={checkKey} {...checkProps} w="4" h="4" />
+          <span>{name}</span>
+        </chakra.label>
+        {errors.length ? (
+          <Text color="red.600" fontSize="sm" id={p.cost.errorId}>
+            {errors.join(' ')}
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell>
+        <chakra.input
+          key={costKey}
+          {...costProps}
+          min={0}
+          step="0.01"
+          aria-label={`${name} monthly cost`}
+          aria-invalid={p.cost.errors?.length ? true : undefined}
+          w="24"
+          borderWidth="1px"
+          borderRadius="md"
+          px="2"
+          py="1"
+        />
+      </Table.Cell>
+      <Table.Cell>
+        <chakra.select
+          key={usageKey}
+          {...usageProps}
+          aria-label={`${name} usage`}
+          borderWidth="1px"
+          borderRadius="md"
+          px="2"
+          py="1"
+        >
+          {USAGE_FREQUENCIES.map((u) => (
+            <option key={u} value={u}>
+              {USAGE_LABELS[u]}
+            </option>
+          ))}
+        </chakra.select>
+      </Table.Cell>
+    </Table.Row>
+  )
+}
+
+function SubscriptionsTable({ presets }: { presets: PresetFields[] }) {
+  const selectedCount = presets.filter((p) => p.getFieldset().selected.value === 'on').length
+  return (
+    <>
+      <Text fontSize="sm" color="gray.600" mb="2">
+        Tick the services you pay for; adjust the monthly cost and how often you use each.
+      </Text>
+      <Box overflowX="auto">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Subscription</Table.ColumnHeader>
+              <Table.ColumnHeader>Monthly cost ($)</Table.ColumnHeader>
+              <Table.ColumnHeader>Usage</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {presets.map((preset, index) => (
+              <SubscriptionRow key={preset.key} preset={preset} index={index} />
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      {selectedCount > 3 ? (
+        <Hint tone="blue" testId="subscription-hint">
+          <Text fontSize="sm">
+            {`You have ${selectedCount} subscriptions selected. Review which ones you really use: mark the ones you use rarely or never and we will size what cancelling them saves.`}
+          </Text>
+        </Hint>
+      ) : null}
+    </>
+  )
+}
+
+function useAdvisorForm(section: AdvisorSection | null, defaults: AdvisorFormDefaults, lastResult: LastResult) {
+  return useForm({
+    id: `advisor-data-${section ?? 'all'}`,
+    lastResult,
+    defaultValue: defaults,
+    constraint: getZodConstraint(AdvisorFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AdvisorFormSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
 }
 
 export function AdvisorForm({
@@ -83,242 +258,40 @@ export function AdvisorForm({
   lastResult: LastResult
   skipTo: string
 }) {
-  const [form, fields] = useForm({
-    id: `advisor-data-${section ?? 'all'}`,
-    lastResult,
-    defaultValue: defaults,
-    constraint: getZodConstraint(AdvisorFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AdvisorFormSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useAdvisorForm(section, defaults, lastResult)
   const isSubmitting = useIsSubmitting()
-  const shows = (s: AdvisorSection) => section === null || section === s
+  const shown = ADVISOR_SECTIONS.filter((s) => section === null || section === s)
   const target = freeMoneyTarget(
     number(fields.contribution_401k.value),
     number(fields.employer_match.value),
     number(fields.employer_match_limit.value),
   )
-  const presets = fields.presets.getFieldList()
-  const selectedCount = presets.filter((p) => p.getFieldset().selected.value === 'on').length
   return (
     <Form method="post" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
       {section ? <input type="hidden" name="section" value={section} /> : null}
       <Stack gap="4">
-        {shows('mortgage') ? (
-          <SectionBox id="mortgage">
-            <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="4">
-              <NumberField
-                meta={fields.mortgage_rate}
-                label="Interest Rate (%)"
-                min={0}
-                max={20}
-                step="any"
-                helperText="0 to 20%"
-              />
-              <NumberField meta={fields.mortgage_payment} label="Monthly Payment ($)" min={0} step="any" />
-              <TextField meta={fields.mortgage_lender} label="Lender" />
-              <SelectField
-                meta={fields.mortgage_term_years}
-                label="Loan Term"
-                options={MORTGAGE_TERMS.map((t) => ({ value: String(t), label: `${t} years` }))}
-              />
-              <TextField
-                meta={fields.mortgage_start_date}
-                label="Start Date"
-                type="date"
-                helperText="When the loan began; with the term it gives the months left."
-              />
-            </SimpleGrid>
-          </SectionBox>
-        ) : null}
-
-        {shows('retirement') ? (
-          <SectionBox id="retirement">
-            <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="4">
-              <NumberField
-                meta={fields.contribution_401k}
-                label="Your 401(k) Contribution (% of pay)"
-                min={0}
-                max={100}
-                step="any"
-              />
-              <NumberField
-                meta={fields.employer_match}
-                label="Employer Match (% of pay)"
-                min={0}
-                max={200}
-                step="any"
-                helperText="e.g. 3 when the employer adds up to 3% of your pay"
-              />
-              <NumberField
-                meta={fields.employer_match_limit}
-                label="Match Limit (% of pay you contribute)"
-                min={0}
-                max={100}
-                step="any"
-                helperText="e.g. 6 for a match on the first 6% you contribute"
-              />
-              <SelectField
-                meta={fields.vesting_schedule}
-                label="Vesting Schedule"
-                options={optionsFrom(VESTING_LABELS, VESTING_SCHEDULES)}
-              />
-            </SimpleGrid>
-            {target !== null ? (
-              <Box
-                role="status"
-                bg="yellow.50"
-                borderWidth="1px"
-                borderColor="yellow.300"
-                borderRadius="md"
-                p="3"
-                mt="2"
-                data-testid="free-money-hint"
-              >
+        {shown.map((id) => (
+          <SectionBox key={id} id={id}>
+            {id === 'subscriptions' ? (
+              <SubscriptionsTable presets={fields.presets.getFieldList()} />
+            ) : (
+              <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="4">
+                {ADVISOR_SECTION_FIELDS[id].map((name) => (
+                  <AdvisorField key={name} spec={FIELD_SPECS[name]} meta={fields[name]} />
+                ))}
+              </SimpleGrid>
+            )}
+            {id === 'retirement' && target !== null ? (
+              <Hint tone="yellow" testId="free-money-hint">
                 <Text fontWeight="semibold">{`You're leaving free money on the table!`}</Text>
                 <Text fontSize="sm">
                   {`Contribute at least ${target}% of your pay to collect your employer's full match.`}
                 </Text>
-              </Box>
+              </Hint>
             ) : null}
           </SectionBox>
-        ) : null}
-
-        {shows('investments') ? (
-          <SectionBox id="investments">
-            <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="4">
-              <NumberField
-                meta={fields.stock_percentage}
-                label="Target Stock Allocation (%)"
-                min={0}
-                max={100}
-                step="any"
-                helperText="Stock + Bond must equal 100%"
-              />
-              <NumberField
-                meta={fields.bond_percentage}
-                label="Target Bond Allocation (%)"
-                min={0}
-                max={100}
-                step="any"
-              />
-              <NumberField
-                meta={fields.average_expense_ratio}
-                label="Average Expense Ratio (%)"
-                min={0}
-                max={10}
-                step="any"
-              />
-              <SelectField
-                meta={fields.investment_platform}
-                label="Investment Platform"
-                options={optionsFrom(PLATFORM_LABELS, INVESTMENT_PLATFORMS)}
-              />
-            </SimpleGrid>
-          </SectionBox>
-        ) : null}
-
-        {shows('subscriptions') ? (
-          <SectionBox id="subscriptions">
-            <Text fontSize="sm" color="gray.600" mb="2">
-              Tick the services you pay for; adjust the monthly cost and how often you use each.
-            </Text>
-            <Box overflowX="auto">
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Subscription</Table.ColumnHeader>
-                    <Table.ColumnHeader>Monthly cost ($)</Table.ColumnHeader>
-                    <Table.ColumnHeader>Usage</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {presets.map((preset, index) => {
-                    const p = preset.getFieldset()
-                    const name = PRESET_SUBSCRIPTIONS[index]?.name ?? String(p.name.initialValue)
-                    const { key: checkKey, ...checkProps } = getInputProps(p.selected, {
-                      type: 'checkbox',
-                      ariaAttributes: false,
-                    })
-                    const { key: costKey, ...costProps } = getInputProps(p.cost, {
-                      type: 'number',
-                      ariaAttributes: false,
-                    })
-                    const { key: usageKey, ...usageProps } = getSelectProps(p.usage_frequency, {
-                      ariaAttributes: false,
-                    })
-                    const errors = [...(p.cost.errors ?? []), ...(p.usage_frequency.errors ?? [])]
-                    return (
-                      <Table.Row key={preset.key}>
-                        <Table.Cell>
-                          <input type="hidden" name={p.name.name} value={name} />
-                          <chakra.label display="flex" alignItems="center" gap="2" htmlFor={p.selected.id}>
-                            <chakra.input key={checkKey} {...checkProps} w="4" h="4" />
-                            <span>{name}</span>
-                          </chakra.label>
-                          {errors.length ? (
-                            <Text color="red.600" fontSize="sm" id={p.cost.errorId}>
-                              {errors.join(' ')}
-                            </Text>
-                          ) : null}
-                        </Table.Cell>
-                        <Table.Cell>
-                          <chakra.input
-                            key={costKey}
-                            {...costProps}
-                            min={0}
-                            step="0.01"
-                            aria-label={`${name} monthly cost`}
-                            aria-invalid={p.cost.errors?.length ? true : undefined}
-                            w="24"
-                            borderWidth="1px"
-                            borderRadius="md"
-                            px="2"
-                            py="1"
-                          />
-                        </Table.Cell>
-                        <Table.Cell>
-                          <chakra.select
-                            key={usageKey}
-                            {...usageProps}
-                            aria-label={`${name} usage`}
-                            borderWidth="1px"
-                            borderRadius="md"
-                            px="2"
-                            py="1"
-                          >
-                            {USAGE_FREQUENCIES.map((u) => (
-                              <option key={u} value={u}>
-                                {USAGE_LABELS[u]}
-                              </option>
-                            ))}
-                          </chakra.select>
-                        </Table.Cell>
-                      </Table.Row>
-                    )
-                  })}
-                </Table.Body>
-              </Table.Root>
-            </Box>
-            {selectedCount > 3 ? (
-              <Box
-                role="status"
-                bg="blue.50"
-                borderWidth="1px"
-                borderRadius="md"
-                p="3"
-                mt="3"
-                data-testid="subscription-hint"
-              >
-                <Text fontSize="sm">
-                  {`You have ${selectedCount} subscriptions selected. Review which ones you really use: mark the ones you use rarely or never and we will size what cancelling them saves.`}
-                </Text>
-              </Box>
-            ) : null}
-          </SectionBox>
-        ) : null}
+        ))}
 
         <HStack gap="3" wrap="wrap">
           <Button type="submit" colorPalette="blue" disabled={isSubmitting} aria-busy={isSubmitting}>

@@ -34,6 +34,7 @@ export function difficultyPalette(difficulty: string) {
 }
 
 const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+const percent = (value: number | null) => (value === null ? null : `${value}%`)
 
 function Tile({ label, value }: { label: string; value: string | null }) {
   return (
@@ -50,6 +51,19 @@ function Tile({ label, value }: { label: string; value: string | null }) {
         {value ?? 'Not provided'}
       </Text>
     </Box>
+  )
+}
+
+function Saving({ label, cents }: { label: string; cents: number }) {
+  return (
+    <Text>
+      <Text as="span" color="gray.600" fontSize="sm">
+        {`${label} `}
+      </Text>
+      <Text as="strong" color="green.700">
+        {formatCents(cents)}
+      </Text>
+    </Text>
   )
 }
 
@@ -87,12 +101,9 @@ export function AdvisorTab({
       </Flex>
 
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" aria-label="Advisor data summary">
-        <Tile label="Mortgage Rate" value={tiles.mortgage_rate === null ? null : `${tiles.mortgage_rate}%`} />
-        <Tile
-          label="401k Contribution"
-          value={tiles.contribution_401k === null ? null : `${tiles.contribution_401k}%`}
-        />
-        <Tile label="Stock Allocation" value={tiles.stock_percentage === null ? null : `${tiles.stock_percentage}%`} />
+        <Tile label="Mortgage Rate" value={percent(tiles.mortgage_rate)} />
+        <Tile label="401k Contribution" value={percent(tiles.contribution_401k)} />
+        <Tile label="Stock Allocation" value={percent(tiles.stock_percentage)} />
         <Tile label="Subscriptions" value={tiles.subscription_count === 0 ? null : String(tiles.subscription_count)} />
       </SimpleGrid>
 
@@ -126,22 +137,8 @@ export function AdvisorTab({
                 {r.description}
               </Text>
               <HStack mt="3" gap="6" wrap="wrap">
-                <Text>
-                  <Text as="span" color="gray.600" fontSize="sm">
-                    Monthly savings{' '}
-                  </Text>
-                  <Text as="strong" color="green.700">
-                    {formatCents(r.monthly_savings_cents)}
-                  </Text>
-                </Text>
-                <Text>
-                  <Text as="span" color="gray.600" fontSize="sm">
-                    Annual savings{' '}
-                  </Text>
-                  <Text as="strong" color="green.700">
-                    {formatCents(r.annual_savings_cents)}
-                  </Text>
-                </Text>
+                <Saving label="Monthly savings" cents={r.monthly_savings_cents} />
+                <Saving label="Annual savings" cents={r.annual_savings_cents} />
               </HStack>
             </Box>
           ))}

@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { formatCentsCompact } from '~/lib/format.ts'
+import { formatDollarsCompact } from '~/lib/format.ts'
 
 export type ChartScale = {
   width: number
@@ -44,7 +44,7 @@ export function ChartFrame({
             <g key={t}>
               <line x1={pad.left} x2={width - pad.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
               <text x={pad.left - 8} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#4a5568">
-                {formatCentsCompact(Math.round(t * 100))}
+                {formatDollarsCompact(t)}
               </text>
             </g>
           ))}

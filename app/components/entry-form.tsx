@@ -1,10 +1,10 @@
-import { Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Box, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link } from '@remix-run/react'
-import { FormErrors, TextField, type AnyFieldMetadata } from '~/components/forms.tsx'
+import { Form } from '@remix-run/react'
+import { FieldShell, FormActions, FormErrors, TextField, type AnyFieldMetadata } from '~/components/forms.tsx'
 import { SelectField } from '~/components/select-field.tsx'
-import { useIsSubmitting } from '~/components/use-is-submitting.ts'
+import { TextareaField } from '~/components/textarea-field.tsx'
 import {
   CATALOGUE,
   FREQUENCY_LABELS,
@@ -55,7 +55,6 @@ export function EntryForm({
   mode: 'create' | 'edit'
   cancelTo: string
 }) {
-  const isSubmitting = useIsSubmitting()
   const [form, fields] = useForm({
     id: `entry-${mode}`,
     lastResult,
@@ -132,26 +131,8 @@ export function EntryForm({
             ) : null}
           </Box>
         ) : null}
-        <Field.Root invalid={!!fields.notes.errors?.length}>
-          <Field.Label htmlFor={fields.notes.id}>Notes</Field.Label>
-          <Textarea
-            {...getTextareaProps(fields.notes, { ariaAttributes: false })}
-            key={fields.notes.key}
-            bg="white"
-            rows={3}
-          />
-          <Box minH="5" color="red.600" fontSize="sm" id={fields.notes.errorId}>
-            {fields.notes.errors?.join(' ')}
-          </Box>
-        </Field.Root>
-        <HStack gap="3">
-          <Button type="submit" colorPalette="blue" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? 'Saving...' : mode === 'create' ? 'Add Entry' : 'Update Entry'}
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={cancelTo}>Cancel</Link>
-          </Button>
-        </HStack>
+        <TextareaField meta={fields.notes} label="Notes" />
+        <FormActions label={mode === 'create' ? 'Add Entry' : 'Update Entry'} cancelTo={cancelTo} />
       </Stack>
     </Form>
   )
@@ -159,32 +140,25 @@ export function EntryForm({
 
 /** Digits, commas and one dot with at most 2 decimals; cleaned as the user types when JavaScript runs. */
 function AmountField({ meta }: { meta: AnyFieldMetadata }) {
-  const errors = meta.errors ?? []
   const { key, ...props } = getInputProps(meta, { type: 'text', ariaAttributes: false })
   return (
-    <Field.Root invalid={errors.length > 0} required>
-      <Field.Label htmlFor={meta.id}>
-        Value ($)
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Input
-        key={key}
-        {...props}
-        inputMode="decimal"
-        autoComplete="off"
-        pattern="[0-9,]*(\.[0-9]{0,2})?"
-        bg="white"
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={errors.length ? meta.errorId : undefined}
-        onInput={(event) => {
-          const input = event.currentTarget
-          const cleaned = sanitizeAmountInput(input.value)
-          if (cleaned !== input.value) input.value = cleaned
-        }}
-      />
-      <Box minH="5" id={meta.errorId} color="red.600" fontSize="sm">
-        {errors.join(' ')}
-      </Box>
-    </Field.Root>
+    <FieldShell meta={meta} label="Value ($)" required>
+      {(control) => (
+        <Input
+          key={key}
+          {...props}
+          inputMode="decimal"
+          autoComplete="off"
+          pattern="[0-9,]*(\.[0-9]{0,2})?"
+          bg="white"
+          {...control}
+          onInput={(event) => {
+            const input = event.currentTarget
+            const cleaned = sanitizeAmountInput(input.value)
+            if (cleaned !== input.value) input.value = cleaned
+          }}
+        />
+      )}
+    </FieldShell>
   )
 }

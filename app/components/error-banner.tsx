@@ -1,8 +1,16 @@
 import { Box, Text } from '@chakra-ui/react'
 
-/** The red banner of the investment, retirement and tax panels (spec 8): 'Error: …'. */
-export function ErrorBanner({ message }: { message: string | null | undefined }) {
-  if (!message) return null
+/** The red banner of the investment, retirement and tax panels (spec 8): 'Error: …', one line a message. */
+export function ErrorBanner({
+  message,
+  messages = message ? [message] : [],
+  testId = 'error-banner',
+}: {
+  message?: string | null
+  messages?: string[]
+  testId?: string
+}) {
+  if (messages.length === 0) return null
   return (
     <Box
       role="alert"
@@ -14,9 +22,11 @@ export function ErrorBanner({ message }: { message: string | null | undefined })
       px="4"
       py="3"
       mb="4"
-      data-testid="error-banner"
+      data-testid={testId}
     >
-      <Text>{`Error: ${message}`}</Text>
+      {messages.map((text) => (
+        <Text key={text}>{`Error: ${text}`}</Text>
+      ))}
     </Box>
   )
 }

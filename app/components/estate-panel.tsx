@@ -1,26 +1,28 @@
-import { Badge, Box, Button, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { Link } from '@remix-run/react'
-import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
+import { Badge, Box, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { GapList, groupByType, RetryError, TypeGroup } from '~/components/planning-panel.tsx'
 import {
   Card,
   displayDate,
   EmptyState,
   Facts,
   labelOf,
-  LinkButton,
   PrimaryLink,
-  profileTabHref,
+  RowActions,
   SectionHeader,
   Tile,
 } from '~/components/profile-overview.tsx'
-import { ESTATE_DOCUMENT_STATUS_LABELS, ESTATE_DOCUMENT_TYPE_LABELS, ESTATE_DOCUMENT_TYPES } from '~/schemas/estate.ts'
+import { profileTabHref } from '~/lib/profile-tabs.ts'
+import {
+  ESTATE_DELETE_MESSAGE,
+  ESTATE_LOAD_ERROR,
+  ESTATE_DOCUMENT_STATUS_LABELS,
+  ESTATE_DOCUMENT_TYPE_LABELS,
+  ESTATE_DOCUMENT_TYPES,
+} from '~/schemas/estate.ts'
 import type { EstateDocumentDto, EstateSummary } from '~/services/profile/estate.server.ts'
 
 // The Estate Planning tab of Profile Management: stat cards, gaps, documents grouped by
 // type. Every action is a link to a page of its own, so it all works without JavaScript.
-
-export const ESTATE_DELETE_MESSAGE = 'Are you sure you want to delete this estate planning document?'
-export const ESTATE_LOAD_ERROR = 'Failed to load estate planning data'
 
 const STATUS_COLOURS: Record<string, string> = {
   current: 'green',
@@ -29,44 +31,17 @@ const STATUS_COLOURS: Record<string, string> = {
   in_progress: 'blue',
 }
 
-export function RetryError({ message, retryTo }: { message: string; retryTo: string }) {
-  return (
-    <Stack
-      role="alert"
-      align="center"
-      gap="3"
-      bg="red.50"
-      borderWidth="1px"
-      borderColor="red.200"
-      borderRadius="lg"
-      p="6"
-    >
-      <Text color="red.700">{message}</Text>
-      <Button asChild size="sm" variant="outline">
-        <Link to={retryTo}>Retry</Link>
-      </Button>
-    </Stack>
-  )
-}
-
 function DocumentCard({ document }: { document: EstateDocumentDto }) {
   return (
     <Card
       headingAs="h4"
       title={document.document_name}
       actions={
-        <>
-          <LinkButton to={`/plan/profile/estate/${document.id}/edit`} label={`Edit ${document.document_name}`}>
-            Edit
-          </LinkButton>
-          <ConfirmDeleteLink
-            to={`/plan/profile/estate/${document.id}/delete`}
-            ariaLabel={`Delete ${document.document_name}`}
-            message={ESTATE_DELETE_MESSAGE}
-          >
-            Delete
-          </ConfirmDeleteLink>
-        </>
+        <RowActions
+          to={`/plan/profile/estate/${document.id}`}
+          name={document.document_name}
+          deleteMessage={ESTATE_DELETE_MESSAGE}
+        />
       }
     >
       <Badge colorPalette={STATUS_COLOURS[document.status] ?? 'gray'} mb="2" data-testid="document-status">
@@ -97,10 +72,7 @@ export function EstatePlanningTab({
   if (!summary) return <RetryError message={error ?? ESTATE_LOAD_ERROR} retryTo={profileTabHref('estate-planning')} />
   const byStatus = summary.documents_by_status
   const needUpdates = (byStatus.needs_update ?? 0) + (byStatus.missing ?? 0)
-  const groups = ESTATE_DOCUMENT_TYPES.map((type) => ({
-    type,
-    documents: documents.filter((d) => d.document_type === type),
-  })).filter((group) => group.documents.length > 0)
+  const groups = groupByType(ESTATE_DOCUMENT_TYPES, documents, (document) => document.document_type)
 
   return (
     <Stack gap="6">
@@ -122,16 +94,7 @@ export function EstatePlanningTab({
         {summary.gaps.length === 0 ? (
           <Text color="green.700">No gaps identified from your household’s data.</Text>
         ) : (
-          <List.Root gap="2" ps="4" data-testid="estate-gaps">
-            {summary.gaps.map((gap) => (
-              <List.Item key={gap.key} data-testid="estate-gap">
-                <Text as="span" fontWeight="semibold">
-                  {gap.title}
-                </Text>
-                : {gap.reason}
-              </List.Item>
-            ))}
-          </List.Root>
+          <GapList gaps={summary.gaps} listTestId="estate-gaps" itemTestId="estate-gap" />
         )}
       </Box>
 
@@ -163,16 +126,15 @@ export function EstatePlanningTab({
         />
       ) : (
         groups.map((group) => (
-          <Box as="section" key={group.type} aria-labelledby={`estate-group-${group.type}`}>
-            <Heading as="h3" size="sm" id={`estate-group-${group.type}`} mb="2">
-              {ESTATE_DOCUMENT_TYPE_LABELS[group.type]} ({group.documents.length})
-            </Heading>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {group.documents.map((document) => (
-                <DocumentCard key={document.id} document={document} />
-              ))}
-            </SimpleGrid>
-          </Box>
+          <TypeGroup
+            key={group.type}
+            id={`estate-group-${group.type}`}
+            heading={`${ESTATE_DOCUMENT_TYPE_LABELS[group.type]} (${group.rows.length})`}
+          >
+            {group.rows.map((document) => (
+              <DocumentCard key={document.id} document={document} />
+            ))}
+          </TypeGroup>
         ))
       )}
     </Stack>

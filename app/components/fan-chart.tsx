@@ -1,6 +1,6 @@
 import { Box, Table, Text } from '@chakra-ui/react'
 import { ChartFrame } from '~/components/chart-frame.tsx'
-import { formatCents } from '~/lib/format.ts'
+import { formatDollars } from '~/lib/format.ts'
 
 export type FanBands = { p10: number[]; p25: number[]; p50: number[]; p75: number[]; p90: number[] }
 
@@ -77,7 +77,7 @@ export function FanChart({ years, bands, caption }: { years: number[]; bands: Fa
                   <Table.Cell>{year}</Table.Cell>
                   {(['p10', 'p25', 'p50', 'p75', 'p90'] as const).map((p) => (
                     <Table.Cell key={p} textAlign="end">
-                      {formatCents(Math.round(bands[p][i] * 100))}
+                      {formatDollars(bands[p][i])}
                     </Table.Cell>
                   ))}
                 </Table.Row>

@@ -2,14 +2,11 @@ import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } fr
 import { Link } from '@remix-run/react'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 import { priorityColour, type Colour } from '~/lib/goal-math.ts'
-import { formatCents } from '~/lib/format.ts'
-import type { GoalJson } from '~/services/goals/goals.server.ts'
+import { formatDollars } from '~/lib/format.ts'
+import type { GoalJson } from '~/services/goals/goal-json.server.ts'
 
 // The goals manager's cards: summary figures, one card per goal (coloured by progress and
 // deadline, spec 02 section 4) and the timeline view.
-
-/** Whole dollars from the API's dollar figures. */
-export const usd = (dollars: number) => formatCents(Math.round(dollars * 100))
 
 const STATUS_COLOUR: Record<string, Colour | 'gray'> = {
   active: 'blue',
@@ -89,7 +86,7 @@ export function GoalSummaryCards({ summary }: { summary: Summary }) {
   const cards = [
     { key: 'active', label: 'Active Goals', value: String(summary.active_goals) },
     { key: 'achieved', label: 'Achieved', value: String(summary.achieved_goals) },
-    { key: 'target', label: 'Total Target', value: usd(summary.total_target) },
+    { key: 'target', label: 'Total Target', value: formatDollars(summary.total_target) },
     {
       key: 'progress',
       label: 'Average Progress',
@@ -178,7 +175,7 @@ export function GoalCard({ goal }: { goal: GoalJson }) {
         </Text>
       ) : null}
       <Flex justify="space-between" mt="3" fontSize="sm">
-        <Text>{`${usd(goal.current_amount)} of ${usd(goal.target_amount)}`}</Text>
+        <Text>{`${formatDollars(goal.current_amount)} of ${formatDollars(goal.target_amount)}`}</Text>
         <Text fontWeight="semibold" color={`${colour}.700`}>{`${Math.round(goal.progress_percentage)}%`}</Text>
       </Flex>
       <ProgressBar value={goal.progress_percentage} colour={colour} label={`${goal.name} progress`} />
@@ -187,7 +184,7 @@ export function GoalCard({ goal }: { goal: GoalJson }) {
           {`${formatDate(goal.target_date)} · ${daysLeftText(goal.days_left)}`}
         </Text>
         {goal.status === 'active' || goal.status === 'paused' ? (
-          <Text color="gray.700">{`${usd(goal.monthly_required)}/mo needed`}</Text>
+          <Text color="gray.700">{`${formatDollars(goal.monthly_required)}/mo needed`}</Text>
         ) : null}
       </Flex>
       {goal.feasibility_notice ? (

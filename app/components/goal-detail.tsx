@@ -10,8 +10,8 @@ import {
   PriorityBadge,
   ProgressBar,
   StatusBadge,
-  usd,
 } from '~/components/goal-cards.tsx'
+import { formatDollars } from '~/lib/format.ts'
 import { FeasibilityNotice, NumberField, type CategoryInfoView } from '~/components/goal-form.tsx'
 import { FormErrors } from '~/components/forms.tsx'
 import { TextareaField } from '~/components/textarea-field.tsx'
@@ -19,7 +19,7 @@ import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { feasibilityBlocks } from '~/lib/goal-math.ts'
 import { ProgressFormSchema } from '~/schemas/goal-forms.ts'
 import { MAX_GOAL_AMOUNT } from '~/schemas/goals.ts'
-import type { GoalJson } from '~/services/goals/goals.server.ts'
+import type { GoalJson } from '~/services/goals/goal-json.server.ts'
 
 type TextMeta = FieldMetadata<string | undefined>
 
@@ -100,7 +100,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 function paramValue(key: string, value: unknown) {
-  if (key === 'annual_spending' && typeof value === 'number') return usd(value)
+  if (key === 'annual_spending' && typeof value === 'number') return formatDollars(value)
   if (key === 'down_payment_percentage') return `${String(value)}%`
   return typeof value === 'string' ? words(value) : String(value)
 }
@@ -113,15 +113,15 @@ export function GoalOverview({ goal, info }: { goal: GoalJson; info: CategoryInf
       {goal.feasibility_notice ? <FeasibilityNotice notice={goal.feasibility_notice} /> : null}
       <Box>
         <Flex justify="space-between" fontSize="sm" mb="1">
-          <Text>{`${usd(goal.current_amount)} of ${usd(goal.target_amount)}`}</Text>
+          <Text>{`${formatDollars(goal.current_amount)} of ${formatDollars(goal.target_amount)}`}</Text>
           <Text fontWeight="semibold" data-testid="goal-progress">{`${goal.progress_percentage}%`}</Text>
         </Flex>
         <ProgressBar value={goal.progress_percentage} colour={goal.progress_colour} label={`${goal.name} progress`} />
       </Box>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        <Figure label="Current Amount" value={usd(goal.current_amount)} testId="goal-current" />
-        <Figure label="Target Amount" value={usd(goal.target_amount)} testId="goal-target" />
-        <Figure label="Monthly Required" value={usd(goal.monthly_required)} testId="goal-monthly" />
+        <Figure label="Current Amount" value={formatDollars(goal.current_amount)} testId="goal-current" />
+        <Figure label="Target Amount" value={formatDollars(goal.target_amount)} testId="goal-target" />
+        <Figure label="Monthly Required" value={formatDollars(goal.monthly_required)} testId="goal-monthly" />
         <Figure label="Target Date" value={formatDate(goal.target_date)} />
       </SimpleGrid>
       <Text color={goal.deadline_near ? 'red.600' : 'gray.700'}>{daysLeftText(goal.days_left)}</Text>
@@ -257,7 +257,7 @@ export function ProgressList({ entries }: { entries: ProgressView[] }) {
             wrap="wrap"
           >
             <Box>
-              <Text fontWeight="semibold">{`${usd(entry.current_amount)} · ${entry.percentage_complete}%`}</Text>
+              <Text fontWeight="semibold">{`${formatDollars(entry.current_amount)} · ${entry.percentage_complete}%`}</Text>
               {entry.notes ? <Text fontSize="sm">{entry.notes}</Text> : null}
             </Box>
             <Text fontSize="sm" color="gray.600">
@@ -274,7 +274,7 @@ const MONEY_FIELDS = new Set(['target_amount', 'current_amount', 'annual_spendin
 
 function show(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—'
-  if (MONEY_FIELDS.has(key) && typeof value === 'number') return usd(value)
+  if (MONEY_FIELDS.has(key) && typeof value === 'number') return formatDollars(value)
   if (key === 'progress_percentage' && typeof value === 'number') return `${value}%`
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   if (typeof value === 'object') return JSON.stringify(value)

@@ -1,14 +1,13 @@
-import { Box, Button, chakra, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
-import type { ReactNode } from 'react'
-import { FormErrors, TextField, type AnyFieldMetadata } from '~/components/forms.tsx'
+import { CheckboxField, FormErrors, NumberField, TextField, type AnyFieldMetadata } from '~/components/forms.tsx'
 import { SelectField, type SelectOption } from '~/components/select-field.tsx'
 import { TextareaField } from '~/components/textarea-field.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import type { GoalCategory } from '~/lib/goal-math.ts'
-import { formatCents } from '~/lib/format.ts'
+import { formatCents, formatDollars } from '~/lib/format.ts'
 import { GoalCreateFormSchema, GoalEditFormSchema } from '~/schemas/goal-forms.ts'
 import {
   DEFAULT_CHANGE_REASON,
@@ -42,63 +41,8 @@ export type GoalPreviewView = { monthly_required_cents: number; notice: string |
 const words = (value: string) => value.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase())
 const choices = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: words(value) }))
 
-/** A number input with the bounds of its rule, so browsers and screen readers know them. */
-export function NumberField({
-  meta,
-  label,
-  min,
-  max,
-  step = 1,
-  helperText,
-}: {
-  meta: AnyFieldMetadata
-  label: string
-  min?: number
-  max?: number
-  step?: number | 'any'
-  helperText?: ReactNode
-}) {
-  const errors = meta.errors?.filter(Boolean) ?? []
-  const invalid = errors.length > 0
-  const { key, ...inputProps } = getInputProps(meta, { type: 'number', ariaAttributes: false })
-  const describedBy = [invalid ? meta.errorId : null, helperText ? meta.descriptionId : null].filter(Boolean).join(' ')
-  return (
-    <Field.Root invalid={invalid} required={meta.required}>
-      <Field.Label htmlFor={meta.id}>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Input
-        key={key}
-        {...inputProps}
-        min={min}
-        max={max}
-        step={step}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy || undefined}
-        bg="white"
-      />
-      {helperText ? (
-        <Text id={meta.descriptionId} fontSize="sm" color="gray.600">
-          {helperText}
-        </Text>
-      ) : null}
-      <Box minH="5" id={meta.errorId} aria-live="polite" color="red.600" fontSize="sm">
-        {errors.join(' ')}
-      </Box>
-    </Field.Root>
-  )
-}
-
-export function CheckboxField({ meta, label }: { meta: AnyFieldMetadata; label: string }) {
-  const { key, ...props } = getInputProps(meta, { type: 'checkbox', ariaAttributes: false })
-  return (
-    <chakra.label display="flex" alignItems="center" gap="2" htmlFor={meta.id} mb="3" cursor="pointer">
-      <chakra.input key={key} {...props} w="4" h="4" />
-      <Text as="span">{label}</Text>
-    </chakra.label>
-  )
-}
+// The shared field components, re-exported for the goal, preference and investment forms that import them here.
+export { CheckboxField, NumberField }
 
 export function GoalTypeTiles({ categories, current }: { categories: CategoryChoice[]; current: string | null }) {
   return (
@@ -154,7 +98,7 @@ export function GoalTemplates({ templates }: { templates: TemplateView[] }) {
             <Link to={`?template=${t.id}`} aria-label={`Use template ${t.name}`}>
               <Text fontWeight="semibold">{t.name}</Text>
               <Text fontSize="sm" color="gray.600">
-                {`${formatCents(t.suggested_target_amount * 100)} · ${t.description}`}
+                {`${formatDollars(t.suggested_target_amount)} · ${t.description}`}
               </Text>
             </Link>
           </Button>

@@ -1,24 +1,25 @@
-import { Box, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
-import { RetryError } from '~/components/estate-panel.tsx'
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { GapList, groupByType, RetryError, TypeGroup } from '~/components/planning-panel.tsx'
 import {
   Card,
   EmptyState,
   Facts,
-  LinkButton,
   PrimaryLink,
-  profileTabHref,
+  RowActions,
   SectionHeader,
   Tile,
-  wholeDollars,
 } from '~/components/profile-overview.tsx'
-import { POLICY_TYPE_LABELS, POLICY_TYPES } from '~/schemas/insurance.ts'
+import { formatDollars } from '~/lib/format.ts'
+import { profileTabHref } from '~/lib/profile-tabs.ts'
+import {
+  INSURANCE_DELETE_MESSAGE,
+  INSURANCE_LOAD_ERROR,
+  POLICY_TYPE_LABELS,
+  POLICY_TYPES,
+} from '~/schemas/insurance.ts'
 import type { InsurancePolicyDto, InsuranceSummary } from '~/services/profile/insurance.server.ts'
 
 // The Insurance tab of Profile Management: stat cards, coverage gaps, policies grouped by type.
-
-export const INSURANCE_DELETE_MESSAGE = 'Are you sure you want to delete this insurance policy?'
-export const INSURANCE_LOAD_ERROR = 'Failed to load insurance data'
 
 function PolicyCard({ policy }: { policy: InsurancePolicyDto }) {
   return (
@@ -26,24 +27,17 @@ function PolicyCard({ policy }: { policy: InsurancePolicyDto }) {
       headingAs="h4"
       title={policy.policy_name}
       actions={
-        <>
-          <LinkButton to={`/plan/profile/insurance/${policy.id}/edit`} label={`Edit ${policy.policy_name}`}>
-            Edit
-          </LinkButton>
-          <ConfirmDeleteLink
-            to={`/plan/profile/insurance/${policy.id}/delete`}
-            ariaLabel={`Delete ${policy.policy_name}`}
-            message={INSURANCE_DELETE_MESSAGE}
-          >
-            Delete
-          </ConfirmDeleteLink>
-        </>
+        <RowActions
+          to={`/plan/profile/insurance/${policy.id}`}
+          name={policy.policy_name}
+          deleteMessage={INSURANCE_DELETE_MESSAGE}
+        />
       }
     >
       <Facts
         rows={[
-          ['Coverage', wholeDollars(policy.coverage_amount)],
-          ['Annual Premium', wholeDollars(policy.annual_premium)],
+          ['Coverage', formatDollars(policy.coverage_amount)],
+          ['Annual Premium', formatDollars(policy.annual_premium)],
           ['Primary Beneficiary', policy.beneficiary_primary],
           ['Secondary Beneficiary', policy.beneficiary_secondary],
         ]}
@@ -62,10 +56,7 @@ export function InsuranceTab({
   error: string | null
 }) {
   if (!summary) return <RetryError message={error ?? INSURANCE_LOAD_ERROR} retryTo={profileTabHref('insurance')} />
-  const groups = POLICY_TYPES.map((type) => ({
-    type,
-    policies: policies.filter((p) => p.policy_type === type),
-  })).filter((group) => group.policies.length > 0)
+  const groups = groupByType(POLICY_TYPES, policies, (policy) => policy.policy_type)
   return (
     <Stack gap="6">
       <SectionHeader
@@ -74,7 +65,7 @@ export function InsuranceTab({
       />
       <SimpleGrid as="section" aria-label="Insurance summary" columns={{ base: 1, md: 3 }} gap="3">
         <Tile label="Total Policies" value={summary.total_policies} />
-        <Tile label="Annual Premiums" value={wholeDollars(summary.total_annual_premiums)} />
+        <Tile label="Annual Premiums" value={formatDollars(summary.total_annual_premiums)} />
         <Tile label="Coverage Types" value={Object.keys(summary.coverage_by_type).length} />
       </SimpleGrid>
 
@@ -91,16 +82,7 @@ export function InsuranceTab({
           <Heading as="h3" size="sm" id="coverage-gaps-title" mb="2">
             Coverage Gaps
           </Heading>
-          <List.Root gap="2" ps="4">
-            {summary.coverage_gaps.map((gap) => (
-              <List.Item key={gap.key} data-testid="coverage-gap">
-                <Text as="span" fontWeight="semibold">
-                  {gap.title}
-                </Text>
-                : {gap.reason}
-              </List.Item>
-            ))}
-          </List.Root>
+          <GapList gaps={summary.coverage_gaps} itemTestId="coverage-gap" />
         </Box>
       ) : null}
 
@@ -112,21 +94,24 @@ export function InsuranceTab({
       ) : (
         groups.map((group) => {
           const totals = summary.coverage_by_type[group.type]
+          const count = group.rows.length
           return (
-            <Box as="section" key={group.type} aria-labelledby={`policy-group-${group.type}`}>
-              <Heading as="h3" size="sm" id={`policy-group-${group.type}`}>
-                {POLICY_TYPE_LABELS[group.type]}
-              </Heading>
-              <Text fontSize="sm" color="gray.700" mb="2" data-testid={`policy-group-${group.type}`}>
-                {group.policies.length} {group.policies.length === 1 ? 'policy' : 'policies'} · Total coverage{' '}
-                {wholeDollars(totals?.total_coverage ?? 0)} · Annual premium {wholeDollars(totals?.total_premiums ?? 0)}
-              </Text>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                {group.policies.map((policy) => (
-                  <PolicyCard key={policy.id} policy={policy} />
-                ))}
-              </SimpleGrid>
-            </Box>
+            <TypeGroup
+              key={group.type}
+              id={`policy-group-${group.type}`}
+              heading={POLICY_TYPE_LABELS[group.type]}
+              caption={
+                <Text fontSize="sm" color="gray.700" mb="2" data-testid={`policy-group-${group.type}`}>
+                  {count} {count === 1 ? 'policy' : 'policies'} · Total coverage{' '}
+                  {formatDollars(totals?.total_coverage ?? 0)} · Annual premium{' '}
+                  {formatDollars(totals?.total_premiums ?? 0)}
+                </Text>
+              }
+            >
+              {group.rows.map((policy) => (
+                <PolicyCard key={policy.id} policy={policy} />
+              ))}
+            </TypeGroup>
           )
         })
       )}

@@ -1,18 +1,17 @@
-import { Box, chakra, Field, Heading, HStack, Input, SimpleGrid, Stack, Button } from '@chakra-ui/react'
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link } from '@remix-run/react'
-import { useState } from 'react'
+import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react'
+import { getFormProps } from '@conform-to/react'
+import { Form } from '@remix-run/react'
+import { useEditorForm, type LastResult } from '~/components/editor-form.tsx'
 import { ErrorBanner } from '~/components/error-banner.tsx'
-import type { AnyFieldMetadata } from '~/components/forms.tsx'
-import { CheckboxField, NumberField } from '~/components/goal-form.tsx'
+import { CheckboxField, FormActions, NumberField } from '~/components/forms.tsx'
+import { RangeField } from '~/components/range-field.tsx'
 import { optionsFrom, SelectField } from '~/components/select-field.tsx'
-import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import {
   ESG_MAX,
   ESG_MIN,
   INVESTMENT_PHILOSOPHIES,
   INVESTMENT_PREFERENCE_DEFAULTS,
+  INVESTMENT_PREFERENCES_INVALID,
   InvestmentPreferencesFormSchema,
   PHILOSOPHY_LABELS,
   REBALANCING_FREQUENCIES,
@@ -26,68 +25,20 @@ import {
 // risk score is a range input whose label updates with JavaScript and is read by the server
 // either way. With JavaScript, conform validates on blur with the same schema as the action.
 
-type LastResult = SubmissionResult<string[]> | null | undefined
-
-function RangeField({
-  meta,
-  label,
-  min,
-  max,
-  describe,
-}: {
-  meta: AnyFieldMetadata
-  label: string
-  min: number
-  max: number
-  describe: (value: number) => string
-}) {
-  const { key, ...props } = getInputProps(meta, { type: 'range', ariaAttributes: false })
-  const [value, setValue] = useState(Number(meta.initialValue ?? min))
-  const errors = meta.errors?.filter(Boolean) ?? []
-  return (
-    <Field.Root invalid={errors.length > 0}>
-      <Field.Label htmlFor={meta.id}>{label}</Field.Label>
-      <HStack gap="3" w="full">
-        <Input
-          key={key}
-          {...props}
-          min={min}
-          max={max}
-          step={1}
-          p="0"
-          h="6"
-          flex="1"
-          aria-valuetext={`${value} · ${describe(value)}`}
-          aria-describedby={errors.length ? meta.errorId : undefined}
-          onChange={(event) => setValue(Number(event.currentTarget.value))}
-        />
-        <chakra.output htmlFor={meta.id} minW="48" fontSize="sm" data-testid={`${meta.name}-output`}>
-          {`${value} · ${describe(value)}`}
-        </chakra.output>
-      </HStack>
-      <Box minH="5" id={meta.errorId} aria-live="polite" color="red.600" fontSize="sm">
-        {errors.join(' ')}
-      </Box>
-    </Field.Root>
-  )
-}
-
 const text = (value: number | string) => String(value)
 const checked = (value: boolean) => (value ? 'on' : undefined)
 
 export function InvestmentPreferencesForm({
   preferences,
   lastResult,
-  errorMessage,
   cancelTo,
 }: {
   preferences: InvestmentPreferencesJson | null
   lastResult: LastResult
-  errorMessage?: string | null
   cancelTo: string
 }) {
   const v = preferences ?? INVESTMENT_PREFERENCE_DEFAULTS
-  const [form, fields] = useForm({
+  const [form, fields] = useEditorForm(InvestmentPreferencesFormSchema, {
     id: 'investment-preferences',
     lastResult,
     defaultValue: {
@@ -103,13 +54,10 @@ export function InvestmentPreferencesForm({
       tax_loss_harvesting_enabled: checked(v.tax_loss_harvesting_enabled),
       dollar_cost_averaging_preference: checked(v.dollar_cost_averaging_preference),
     },
-    constraint: getZodConstraint(InvestmentPreferencesFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: InvestmentPreferencesFormSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
-  const isSubmitting = useIsSubmitting()
-  const banner = errorMessage ?? (form.errors?.length ? form.errors.join(' ') : null)
+  // A server answer that refused the input explains itself above the form, with or without JavaScript.
+  const refused = lastResult?.status === 'error' ? INVESTMENT_PREFERENCES_INVALID : null
+  const banner = form.errors?.length ? form.errors.join(' ') : refused
   return (
     <Form method="post" {...getFormProps(form)}>
       <ErrorBanner message={banner} />
@@ -182,14 +130,7 @@ export function InvestmentPreferencesForm({
           <CheckboxField meta={fields.tax_loss_harvesting_enabled} label="Tax-loss harvesting" />
           <CheckboxField meta={fields.dollar_cost_averaging_preference} label="Dollar-cost averaging" />
         </Box>
-        <HStack gap="3">
-          <Button type="submit" colorPalette="blue" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save Preferences'}
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={cancelTo}>Cancel</Link>
-          </Button>
-        </HStack>
+        <FormActions label="Save Preferences" cancelTo={cancelTo} />
       </Stack>
     </Form>
   )

@@ -3,6 +3,7 @@ import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 import {
+  INVESTMENT_PREFERENCES_DELETE_MESSAGE,
   PHILOSOPHY_LABELS,
   REBALANCING_LABELS,
   riskLabel,
@@ -15,8 +16,6 @@ import {
 
 export const INVESTMENT_PREFERENCES_FORM_HREF = '/plan/profile/investment-preferences'
 export const INVESTMENT_PREFERENCES_DELETE_HREF = '/plan/profile/investment-preferences/delete'
-export const INVESTMENT_PREFERENCES_DELETE_MESSAGE =
-  'Are you sure you want to delete your investment preferences? This action cannot be undone.'
 
 function SummaryCard({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (

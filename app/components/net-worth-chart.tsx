@@ -1,6 +1,7 @@
 import { Box, Table, Text } from '@chakra-ui/react'
 import { ChartFrame } from '~/components/chart-frame.tsx'
-import { formatCents } from '~/lib/format.ts'
+import { DataTable } from '~/components/data-table.tsx'
+import { formatDollars } from '~/lib/format.ts'
 
 export type NetWorthPoint = { date: string; net_worth: number }
 
@@ -35,8 +36,8 @@ export function NetWorthChart({ points }: { points: NetWorthPoint[] }) {
   const last = points[points.length - 1]
   const summary =
     points.length === 1
-      ? `Net worth on ${first.date}: ${formatCents(first.net_worth * 100)}.`
-      : `Net worth went from ${formatCents(first.net_worth * 100)} on ${first.date} to ${formatCents(last.net_worth * 100)} on ${last.date}.`
+      ? `Net worth on ${first.date}: ${formatDollars(first.net_worth)}.`
+      : `Net worth went from ${formatDollars(first.net_worth)} on ${first.date} to ${formatDollars(last.net_worth)} on ${last.date}.`
   return (
     <Box>
       <ChartFrame
@@ -65,22 +66,14 @@ export function NetWorthChart({ points }: { points: NetWorthPoint[] }) {
         <Text as="summary" cursor="pointer" color="blue.700" fontSize="sm">
           Show the numbers
         </Text>
-        <Table.Root size="sm" mt="2">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Net worth</Table.ColumnHeader>
+        <DataTable columns={['Date', { label: 'Net worth', numeric: true }]} mt="2">
+          {points.map((p) => (
+            <Table.Row key={p.date}>
+              <Table.Cell>{p.date}</Table.Cell>
+              <Table.Cell textAlign="end">{formatDollars(p.net_worth)}</Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {points.map((p) => (
-              <Table.Row key={p.date}>
-                <Table.Cell>{p.date}</Table.Cell>
-                <Table.Cell textAlign="end">{formatCents(p.net_worth * 100)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+          ))}
+        </DataTable>
       </Box>
     </Box>
   )

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { dollarsToCents } from '~/lib/money.ts'
-import { formatCents } from '~/lib/format.ts'
+import { formatDollars } from '~/lib/format.ts'
+import { PROFILE_TABS, profileTabHref, type ProfileTab } from '~/lib/profile-tabs.ts'
 import {
   BENEFIT_TYPE_LABELS,
   EMPLOYMENT_STATUS_LABELS,
@@ -11,38 +11,16 @@ import {
   RELATIONSHIP_LABELS,
   RISK_TOLERANCE_LABELS,
 } from '~/schemas/profile.ts'
-import type { BenefitDto, FamilyMemberDto, ProfileDto, TaxInfoDto } from '~/services/profile/profile.server.ts'
+import type { BenefitDto } from '~/services/profile/benefits.server.ts'
+import type { FamilyMemberDto } from '~/services/profile/family.server.ts'
+import type { ProfileDto } from '~/services/profile/personal.server.ts'
+import type { TaxInfoDto } from '~/services/profile/tax-info.server.ts'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 
 // The read-only parts of the Profile Management screen: summary tiles, the tab links and
 // the cards of each tab. Every action is a link to a page of its own (form or confirmation).
 
-export const PROFILE_TABS = [
-  { key: 'personal', label: 'Personal Info' },
-  { key: 'family', label: 'Family' },
-  { key: 'benefits', label: 'Benefits' },
-  { key: 'tax-info', label: 'Tax Info' },
-  { key: 'estate-planning', label: 'Estate Planning' },
-  { key: 'insurance', label: 'Insurance' },
-  { key: 'investment-preferences', label: 'Investment Preferences' },
-] as const
-export type ProfileTab = (typeof PROFILE_TABS)[number]['key']
-
-export function parseProfileTab(value: string | null): ProfileTab {
-  return PROFILE_TABS.find((tab) => tab.key === value)?.key ?? 'personal'
-}
-
-export function profileTabHref(tab: ProfileTab) {
-  return tab === 'personal' ? '/plan/profile' : `/plan/profile?tab=${tab}`
-}
-
 // ---- Formatting ----
-
-/** Whole dollars, as everywhere on screen; the stored cents stay exact. */
-export function wholeDollars(amount: number | null): string | null {
-  if (amount === null) return null
-  return formatCents(dollarsToCents(amount) ?? 0)
-}
 
 /** "1980-03-04" → "Mar 4, 1980", the same on the server and in the browser. */
 export function displayDate(iso: string | null): string | null {
@@ -160,6 +138,20 @@ export function PrimaryLink({ to, children }: { to: string; children: ReactNode 
     <Button asChild colorPalette="blue" size="sm">
       <Link to={to}>{children}</Link>
     </Button>
+  )
+}
+
+/** A card's Edit link and its Delete, which asks first: `${to}/edit` and `${to}/delete`. */
+export function RowActions({ to, name, deleteMessage }: { to: string; name: string; deleteMessage: string }) {
+  return (
+    <>
+      <LinkButton to={`${to}/edit`} label={`Edit ${name}`}>
+        Edit
+      </LinkButton>
+      <ConfirmDeleteLink to={`${to}/delete`} ariaLabel={`Delete ${name}`} message={deleteMessage}>
+        Delete
+      </ConfirmDeleteLink>
+    </>
   )
 }
 
@@ -295,168 +287,154 @@ export function PersonalTab({ profile, filled }: { profile: ProfileDto | null; f
   )
 }
 
-export function FamilyTab({ members }: { members: FamilyMemberDto[] }) {
-  if (members.length === 0) {
-    return (
-      <EmptyState
-        text="No family members yet."
-        action={<PrimaryLink to="/plan/profile/family/new">Add First Family Member</PrimaryLink>}
-      />
-    )
-  }
+/** A tab of rows the user adds: an empty state inviting the first, or the cards and an Add link. */
+function RowsTab({
+  count,
+  title,
+  addTo,
+  addLabel,
+  emptyText,
+  firstLabel,
+  children,
+}: {
+  count: number
+  title: string
+  addTo: string
+  addLabel: string
+  emptyText: string
+  firstLabel: string
+  children: ReactNode
+}) {
+  if (count === 0) return <EmptyState text={emptyText} action={<PrimaryLink to={addTo}>{firstLabel}</PrimaryLink>} />
   return (
     <Box>
-      <SectionHeader
-        title="Family Members"
-        action={<PrimaryLink to="/plan/profile/family/new">Add Family Member</PrimaryLink>}
-      />
+      <SectionHeader title={title} action={<PrimaryLink to={addTo}>{addLabel}</PrimaryLink>} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {members.map((member) => (
-          <Card
-            key={member.id}
-            title={member.name || (labelOf(RELATIONSHIP_LABELS, member.relationship_type) ?? 'Family member')}
-            badge={labelOf(RELATIONSHIP_LABELS, member.relationship_type) ?? undefined}
-            actions={
-              <>
-                <LinkButton to={`/plan/profile/family/${member.id}/edit`} label={`Edit ${member.name}`}>
-                  Edit
-                </LinkButton>
-                <ConfirmDeleteLink
-                  to={`/plan/profile/family/${member.id}/delete`}
-                  ariaLabel={`Delete ${member.name}`}
-                  message={`Are you sure you want to delete "${member.name}"?`}
-                >
-                  Delete
-                </ConfirmDeleteLink>
-              </>
-            }
-          >
-            <Facts
-              rows={[
-                ['Age', member.age],
-                ['Birth Date', displayDate(member.date_of_birth)],
-                ['Income', wholeDollars(member.income)],
-                ['Retirement Savings', wholeDollars(member.retirement_savings)],
-                ['Education Fund Target', wholeDollars(member.education_fund_target)],
-              ]}
-            />
-            {member.notes ? (
-              <Text fontSize="sm" color="gray.700" mt="2" whiteSpace="pre-wrap">
-                {member.notes}
-              </Text>
-            ) : null}
-          </Card>
-        ))}
+        {children}
       </SimpleGrid>
     </Box>
+  )
+}
+
+function Notes({ text }: { text: string | null }) {
+  return text ? (
+    <Text fontSize="sm" color="gray.700" mt="2" whiteSpace="pre-wrap">
+      {text}
+    </Text>
+  ) : null
+}
+
+export function FamilyTab({ members }: { members: FamilyMemberDto[] }) {
+  return (
+    <RowsTab
+      count={members.length}
+      title="Family Members"
+      addTo="/plan/profile/family/new"
+      addLabel="Add Family Member"
+      emptyText="No family members yet."
+      firstLabel="Add First Family Member"
+    >
+      {members.map((member) => (
+        <Card
+          key={member.id}
+          title={member.name || (labelOf(RELATIONSHIP_LABELS, member.relationship_type) ?? 'Family member')}
+          badge={labelOf(RELATIONSHIP_LABELS, member.relationship_type) ?? undefined}
+          actions={
+            <RowActions
+              to={`/plan/profile/family/${member.id}`}
+              name={member.name}
+              deleteMessage={`Are you sure you want to delete "${member.name}"?`}
+            />
+          }
+        >
+          <Facts
+            rows={[
+              ['Age', member.age],
+              ['Birth Date', displayDate(member.date_of_birth)],
+              ['Income', formatDollars(member.income)],
+              ['Retirement Savings', formatDollars(member.retirement_savings)],
+              ['Education Fund Target', formatDollars(member.education_fund_target)],
+            ]}
+          />
+          <Notes text={member.notes} />
+        </Card>
+      ))}
+    </RowsTab>
   )
 }
 
 export function BenefitsTab({ benefits }: { benefits: BenefitDto[] }) {
-  if (benefits.length === 0) {
-    return (
-      <EmptyState
-        text="No benefits yet: add Social Security, a pension or other benefits you receive or expect."
-        action={<PrimaryLink to="/plan/profile/benefits/new">Add First Benefit</PrimaryLink>}
-      />
-    )
-  }
   return (
-    <Box>
-      <SectionHeader title="Benefits" action={<PrimaryLink to="/plan/profile/benefits/new">Add Benefit</PrimaryLink>} />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {benefits.map((benefit) => {
-          const monthly = wholeDollars(benefit.estimated_monthly_benefit)
-          return (
-            <Card
-              key={benefit.id}
-              title={benefit.benefit_name}
-              badge={labelOf(BENEFIT_TYPE_LABELS, benefit.benefit_type) ?? undefined}
-              actions={
-                <>
-                  <LinkButton to={`/plan/profile/benefits/${benefit.id}/edit`} label={`Edit ${benefit.benefit_name}`}>
-                    Edit
-                  </LinkButton>
-                  <ConfirmDeleteLink
-                    to={`/plan/profile/benefits/${benefit.id}/delete`}
-                    ariaLabel={`Delete ${benefit.benefit_name}`}
-                    message={`Are you sure you want to delete "${benefit.benefit_name}"?`}
-                  >
-                    Delete
-                  </ConfirmDeleteLink>
-                </>
-              }
-            >
-              <Facts
-                rows={[
-                  ['Estimated Monthly Benefit', monthly ? `${monthly}/month` : null],
-                  ['Eligibility Date', displayDate(benefit.eligibility_date)],
-                ]}
-              />
-              {benefit.notes ? (
-                <Text fontSize="sm" color="gray.700" mt="2" whiteSpace="pre-wrap">
-                  {benefit.notes}
-                </Text>
-              ) : null}
-            </Card>
-          )
-        })}
-      </SimpleGrid>
-    </Box>
-  )
-}
-
-export function TaxInfoTab({ records }: { records: TaxInfoDto[] }) {
-  if (records.length === 0) {
-    return (
-      <EmptyState
-        text="No tax information yet."
-        action={<PrimaryLink to="/plan/profile/tax-info/new">Add Tax Information</PrimaryLink>}
-      />
-    )
-  }
-  return (
-    <Box>
-      <SectionHeader
-        title="Tax Information"
-        action={<PrimaryLink to="/plan/profile/tax-info/new">Add Tax Information</PrimaryLink>}
-      />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {records.map((record) => (
+    <RowsTab
+      count={benefits.length}
+      title="Benefits"
+      addTo="/plan/profile/benefits/new"
+      addLabel="Add Benefit"
+      emptyText="No benefits yet: add Social Security, a pension or other benefits you receive or expect."
+      firstLabel="Add First Benefit"
+    >
+      {benefits.map((benefit) => {
+        const monthly = formatDollars(benefit.estimated_monthly_benefit)
+        return (
           <Card
-            key={record.id}
-            title={`Tax Year ${record.tax_year}`}
+            key={benefit.id}
+            title={benefit.benefit_name}
+            badge={labelOf(BENEFIT_TYPE_LABELS, benefit.benefit_type) ?? undefined}
             actions={
-              <>
-                <LinkButton to={`/plan/profile/tax-info/${record.id}/edit`} label={`Edit tax year ${record.tax_year}`}>
-                  Edit
-                </LinkButton>
-                <ConfirmDeleteLink
-                  to={`/plan/profile/tax-info/${record.id}/delete`}
-                  ariaLabel={`Delete tax year ${record.tax_year}`}
-                  message={`Are you sure you want to delete "Tax year ${record.tax_year}"?`}
-                >
-                  Delete
-                </ConfirmDeleteLink>
-              </>
+              <RowActions
+                to={`/plan/profile/benefits/${benefit.id}`}
+                name={benefit.benefit_name}
+                deleteMessage={`Are you sure you want to delete "${benefit.benefit_name}"?`}
+              />
             }
           >
             <Facts
               rows={[
-                ['Filing Status', labelOf(FILING_STATUS_LABELS, record.filing_status)],
-                ['Federal Tax Bracket', percentText(record.federal_tax_bracket)],
-                ['Effective Tax Rate', percentText(record.effective_tax_rate)],
-                ['Adjusted Gross Income', wholeDollars(record.adjusted_gross_income)],
+                ['Estimated Monthly Benefit', monthly ? `${monthly}/month` : null],
+                ['Eligibility Date', displayDate(benefit.eligibility_date)],
               ]}
             />
-            {record.notes ? (
-              <Text fontSize="sm" color="gray.700" mt="2" whiteSpace="pre-wrap">
-                {record.notes}
-              </Text>
-            ) : null}
+            <Notes text={benefit.notes} />
           </Card>
-        ))}
-      </SimpleGrid>
-    </Box>
+        )
+      })}
+    </RowsTab>
+  )
+}
+
+export function TaxInfoTab({ records }: { records: TaxInfoDto[] }) {
+  return (
+    <RowsTab
+      count={records.length}
+      title="Tax Information"
+      addTo="/plan/profile/tax-info/new"
+      addLabel="Add Tax Information"
+      emptyText="No tax information yet."
+      firstLabel="Add Tax Information"
+    >
+      {records.map((record) => (
+        <Card
+          key={record.id}
+          title={`Tax Year ${record.tax_year}`}
+          actions={
+            <RowActions
+              to={`/plan/profile/tax-info/${record.id}`}
+              name={`tax year ${record.tax_year}`}
+              deleteMessage={`Are you sure you want to delete "Tax year ${record.tax_year}"?`}
+            />
+          }
+        >
+          <Facts
+            rows={[
+              ['Filing Status', labelOf(FILING_STATUS_LABELS, record.filing_status)],
+              ['Federal Tax Bracket', percentText(record.federal_tax_bracket)],
+              ['Effective Tax Rate', percentText(record.effective_tax_rate)],
+              ['Adjusted Gross Income', formatDollars(record.adjusted_gross_income)],
+            ]}
+          />
+          <Notes text={record.notes} />
+        </Card>
+      ))}
+    </RowsTab>
   )
 }

@@ -5,7 +5,8 @@ import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { TextField } from '~/components/forms.tsx'
 import { optionsFrom, SelectField } from '~/components/select-field.tsx'
-import { formatCents } from '~/lib/format.ts'
+import { formatDollars } from '~/lib/format.ts'
+import { formatAgeMonths } from '~/lib/social-security.ts'
 import {
   CLAIMING_AGES,
   MatchAnalysisSchema,
@@ -13,7 +14,8 @@ import {
   VESTING_LABELS,
   VESTING_SCHEDULES,
 } from '~/schemas/retirement.ts'
-import type { MatchAnalysisResult, SocialSecurityResult } from '~/services/retirement/panel.server.ts'
+import type { MatchAnalysisResult } from '~/lib/retirement/match-result.ts'
+import type { SocialSecurityResult } from '~/lib/retirement/social-security-result.ts'
 
 // The Retirement panel's two calculators. Both are GET forms: the server computes the answer
 // from the query string, so a result is a URL that can be reloaded, shared or bookmarked, and
@@ -21,34 +23,6 @@ import type { MatchAnalysisResult, SocialSecurityResult } from '~/services/retir
 
 type LastResult = SubmissionResult<string[]> | null | undefined
 type FormValues = Record<string, string | undefined>
-
-/** Whole dollars from a dollar amount. */
-export function usd(amount: number) {
-  return formatCents(Math.round(amount * 100))
-}
-
-/** The spec's red banner for the investment, retirement and tax panels: 'Error: …'. */
-export function PanelErrorBanner({ messages, testId }: { messages: string[]; testId?: string }) {
-  if (messages.length === 0) return null
-  return (
-    <Box
-      role="alert"
-      data-testid={testId}
-      bg="red.50"
-      borderWidth="1px"
-      borderColor="red.300"
-      color="red.700"
-      borderRadius="md"
-      px="4"
-      py="3"
-      mb="4"
-    >
-      {messages.map((message) => (
-        <Text key={message}>{`Error: ${message}`}</Text>
-      ))}
-    </Box>
-  )
-}
 
 export function Stat({
   label,
@@ -112,7 +86,7 @@ export function SocialSecurityForm({
   return (
     <Form method="get" {...getFormProps(form)}>
       <KeepValues values={keep} />
-      <SimpleGrid columns={{ base: 1, md: 3 }} columnGap="4">
+      <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="4">
         <TextField meta={fields.estimated_benefit} label="Estimated Monthly Benefit at Full Retirement Age ($)" />
         <SelectField
           meta={fields.claiming_age}
@@ -125,6 +99,12 @@ export function SocialSecurityForm({
           label="Birth Year"
           type="number"
           helperText="Sets your full retirement age; 67 when left blank."
+        />
+        <TextField
+          meta={fields.birth_date}
+          label="Date of Birth"
+          type="date"
+          helperText="Optional, more exact: SSA counts someone born on the 1st as born the month before, and pays from 62 only for a whole month at 62."
         />
       </SimpleGrid>
       {prefillNote ? (
@@ -149,26 +129,31 @@ export function SocialSecurityResults({ result }: { result: SocialSecurityResult
           label="Full Retirement Age"
           value={result.full_retirement_age.label}
           testId="ss-fra"
-          note={
-            result.full_retirement_age.source === 'birth_year'
-              ? `Born in ${result.birth_year}`
-              : 'Default: no birth year given'
-          }
+          note={fraNote(result)}
         />
         <Stat
-          label={`Monthly Benefit at ${result.claiming_age}`}
-          value={usd(result.monthly_benefit)}
+          label={`Monthly Benefit at ${result.claiming_age_label}`}
+          value={formatDollars(result.monthly_benefit)}
           testId="ss-monthly"
-          note={`${result.percent_of_pia}% of your full benefit · ${usd(result.annual_benefit)} a year`}
+          note={`${result.percent_of_pia}% of your full benefit · ${formatDollars(result.annual_benefit)} a year`}
         />
         <Stat
           label="Change from Full Benefit"
-          value={`${result.change_from_full_benefit < 0 ? '-' : '+'}${usd(Math.abs(result.change_from_full_benefit))}`}
+          value={`${result.change_from_full_benefit < 0 ? '-' : '+'}${formatDollars(Math.abs(result.change_from_full_benefit))}`}
           testId="ss-change"
           note="a month, for life"
         />
       </SimpleGrid>
       <Text data-testid="ss-recommendation">{result.recommendation}</Text>
+      {result.notes.length > 0 ? (
+        <Stack as="ul" gap="1" pl="5" fontSize="sm" color="gray.700" data-testid="ss-notes">
+          {result.notes.map((note) => (
+            <Text as="li" key={note}>
+              {note}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
       <Box overflowX="auto">
         <Table.Root size="sm" data-testid="ss-comparison">
           <Table.Caption>Benefit by claiming age (SSA reduction and delayed retirement credit rules)</Table.Caption>
@@ -183,7 +168,7 @@ export function SocialSecurityResults({ result }: { result: SocialSecurityResult
           </Table.Header>
           <Table.Body>
             {result.comparison.map((row) => {
-              const chosen = row.claiming_age_months === result.claiming_age * 12
+              const chosen = row.claiming_age_months === result.claiming_age_months
               return (
                 <Table.Row
                   key={row.claiming_age_months}
@@ -196,8 +181,8 @@ export function SocialSecurityResults({ result }: { result: SocialSecurityResult
                     {chosen ? ' (your choice)' : ''}
                   </Table.Cell>
                   <Table.Cell textAlign="end">{row.percent_of_pia}%</Table.Cell>
-                  <Table.Cell textAlign="end">{usd(row.monthly_benefit)}</Table.Cell>
-                  <Table.Cell textAlign="end">{usd(row.annual_benefit)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatDollars(row.monthly_benefit)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatDollars(row.annual_benefit)}</Table.Cell>
                   <Table.Cell>
                     <Badge colorPalette={row.timing === 'early' ? 'orange' : row.timing === 'full' ? 'green' : 'blue'}>
                       {TIMING_LABEL[row.timing]}
@@ -217,7 +202,8 @@ export function SocialSecurityResults({ result }: { result: SocialSecurityResult
           <Stack as="ul" gap="1" pl="5" data-testid="ss-breakeven">
             {result.breakeven.map((b) => (
               <Text as="li" key={`${b.earlier_claiming_age}-${b.later_claiming_age}`}>
-                Claiming at {formatYears(b.later_claiming_age)} instead of {formatYears(b.earlier_claiming_age)}:{' '}
+                Claiming at {formatAgeMonths(b.later_claiming_age_months)} instead of{' '}
+                {formatAgeMonths(b.earlier_claiming_age_months)}:{' '}
                 {b.breakeven_age_label
                   ? `pays more in total from age ${b.breakeven_age_label}`
                   : 'never pays more in total'}
@@ -233,9 +219,10 @@ export function SocialSecurityResults({ result }: { result: SocialSecurityResult
   )
 }
 
-function formatYears(age: number) {
-  const months = Math.round(age * 12)
-  return months % 12 === 0 ? String(months / 12) : `${Math.floor(months / 12)} and ${months % 12} months`
+function fraNote(result: SocialSecurityResult) {
+  const { source, month } = result.full_retirement_age
+  if (source === 'birth_date') return `Born ${result.birth_date}; reached in ${month}`
+  return source === 'birth_year' ? `Born in ${result.birth_year}` : 'Default: no birth year given'
 }
 
 export function MatchForm({
@@ -307,17 +294,17 @@ export function MatchResults({ result }: { result: MatchAnalysisResult }) {
       <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
         <Stat
           label="Annual Employer Match"
-          value={usd(result.max_annual_match)}
+          value={formatDollars(result.max_annual_match)}
           testId="match-max"
           note="the most your plan pays"
         />
         <Stat
           label="Your Contribution Captures"
-          value={usd(result.captured_match)}
+          value={formatDollars(result.captured_match)}
           testId="match-captured"
-          note={`${usd(result.captured_match / 12)} a month`}
+          note={`${formatDollars(result.captured_match / 12)} a month`}
         />
-        <Stat label="Left on the Table" value={usd(result.left_on_table)} testId="match-left" note="a year" />
+        <Stat label="Left on the Table" value={formatDollars(result.left_on_table)} testId="match-left" note="a year" />
         <Stat
           label="Contribution Needed"
           value={`${result.contribution_needed_percent}%`}
@@ -338,10 +325,11 @@ export function MatchResults({ result }: { result: MatchAnalysisResult }) {
         {result.message}
       </Box>
       <Text fontSize="sm" color="gray.600">
-        You contribute {usd(result.employee_contribution)} a year against a {result.limits_year} deferral limit of{' '}
-        {usd(result.deferral_limit)} ({result.deferral_limit_source === 'irs' ? 'IRS limit' : 'your entry'}).
+        You contribute {formatDollars(result.employee_contribution)} a year against a {result.limits_year} deferral
+        limit of {formatDollars(result.deferral_limit)} (
+        {result.deferral_limit_source === 'irs' ? 'IRS limit' : 'your entry'}).
         {result.compensation_capped
-          ? ` Pay above ${usd(result.compensation)} is not counted by the plan (IRS compensation limit).`
+          ? ` Pay above ${formatDollars(result.compensation)} is not counted by the plan (IRS compensation limit).`
           : ''}
         {result.max_limited_by_deferral_limit ? ' The deferral limit, not the formula, caps your match.' : ''} Computed
         on the year as a whole, as if the plan trues up at year end.

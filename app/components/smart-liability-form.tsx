@@ -1,12 +1,11 @@
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link } from '@remix-run/react'
-import { FormErrors, TextField } from '~/components/forms.tsx'
+import { Form } from '@remix-run/react'
+import { FormActions, FormErrors, TextField, type AnyFieldMetadata } from '~/components/forms.tsx'
 import { SelectField } from '~/components/select-field.tsx'
-import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import type { SmartLiabilitySubcategory } from '~/lib/catalogue.ts'
-import { formatCents, formatCentsExact } from '~/lib/format.ts'
+import { formatCentsExact, formatDollars } from '~/lib/format.ts'
 import { readSmartFormValues, smartInsights } from '~/lib/smart-liability-mapping.ts'
 import {
   PERSONAL_LOAN_PURPOSES,
@@ -18,75 +17,112 @@ import {
 } from '~/schemas/smart-liability.ts'
 
 type FieldSpec =
-  | { name: string; label: string; kind: 'text' | 'money' | 'number' | 'date' }
-  | { name: string; label: string; kind: 'yesno' }
+  | { name: string; label: string; kind: 'text' | 'money' | 'number' | 'date' | 'yesno' }
   | { name: string; label: string; kind: 'select'; options: readonly string[] }
 
 const humanize = (value: string) => value.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
 
+const text = (name: string, label: string): FieldSpec => ({ name, label, kind: 'text' })
+const moneyInput = (name: string, label: string): FieldSpec => ({ name, label: `${label} ($)`, kind: 'money' })
+const number = (name: string, label: string): FieldSpec => ({ name, label, kind: 'number' })
+const date = (name: string, label: string): FieldSpec => ({ name, label, kind: 'date' })
+const yesNo = (name: string, label: string): FieldSpec => ({ name, label, kind: 'yesno' })
+const choice = (name: string, label: string, options: readonly string[]): FieldSpec => ({
+  name,
+  label,
+  kind: 'select',
+  options,
+})
+
+const BALANCE = moneyInput('current_balance', 'Current balance')
+const MONTHLY_PAYMENT = moneyInput('monthly_payment', 'Monthly payment')
+const INTEREST_RATE = number('interest_rate', 'Interest rate (%)')
+
 // The fields of each loan type, in the order a person reads their statement.
 const FIELDS: Record<SmartLiabilitySubcategory, FieldSpec[]> = {
   mortgage_real_estate: [
-    { name: 'description', label: 'Description', kind: 'text' },
-    { name: 'current_balance', label: 'Current balance ($)', kind: 'money' },
-    { name: 'monthly_payment', label: 'Monthly payment ($)', kind: 'money' },
-    { name: 'interest_rate', label: 'Interest rate (%)', kind: 'number' },
-    { name: 'loan_term_years', label: 'Loan term (years)', kind: 'number' },
-    { name: 'remaining_years', label: 'Remaining years', kind: 'number' },
-    { name: 'is_fixed_rate', label: 'Fixed rate', kind: 'yesno' },
-    { name: 'property_value', label: 'Property value ($)', kind: 'money' },
-    { name: 'purchase_date', label: 'Purchase date', kind: 'date' },
-    { name: 'escrow_included', label: 'Escrow included', kind: 'yesno' },
-    { name: 'tax_deductible', label: 'Tax deductible', kind: 'yesno' },
-    { name: 'refinance_date', label: 'Refinance date', kind: 'date' },
+    text('description', 'Description'),
+    BALANCE,
+    MONTHLY_PAYMENT,
+    INTEREST_RATE,
+    number('loan_term_years', 'Loan term (years)'),
+    number('remaining_years', 'Remaining years'),
+    yesNo('is_fixed_rate', 'Fixed rate'),
+    moneyInput('property_value', 'Property value'),
+    date('purchase_date', 'Purchase date'),
+    yesNo('escrow_included', 'Escrow included'),
+    yesNo('tax_deductible', 'Tax deductible'),
+    date('refinance_date', 'Refinance date'),
   ],
   credit_cards: [
-    { name: 'card_name', label: 'Card name', kind: 'text' },
-    { name: 'current_balance', label: 'Current balance ($)', kind: 'money' },
-    { name: 'credit_limit', label: 'Credit limit ($)', kind: 'money' },
-    { name: 'apr', label: 'APR (%)', kind: 'number' },
-    { name: 'intro_apr', label: 'Intro APR (%)', kind: 'number' },
-    { name: 'intro_apr_end_date', label: 'Intro APR end date', kind: 'date' },
-    { name: 'minimum_payment', label: 'Minimum payment ($)', kind: 'money' },
-    { name: 'average_monthly_payment', label: 'Average monthly payment ($)', kind: 'money' },
-    { name: 'rewards_type', label: 'Rewards type', kind: 'select', options: REWARDS_TYPES },
+    text('card_name', 'Card name'),
+    BALANCE,
+    moneyInput('credit_limit', 'Credit limit'),
+    number('apr', 'APR (%)'),
+    number('intro_apr', 'Intro APR (%)'),
+    date('intro_apr_end_date', 'Intro APR end date'),
+    moneyInput('minimum_payment', 'Minimum payment'),
+    moneyInput('average_monthly_payment', 'Average monthly payment'),
+    choice('rewards_type', 'Rewards type', REWARDS_TYPES),
   ],
   auto_loans: [
-    { name: 'vehicle_description', label: 'Vehicle description', kind: 'text' },
-    { name: 'current_balance', label: 'Current balance ($)', kind: 'money' },
-    { name: 'monthly_payment', label: 'Monthly payment ($)', kind: 'money' },
-    { name: 'interest_rate', label: 'Interest rate (%)', kind: 'number' },
-    { name: 'original_loan_amount', label: 'Original loan amount ($)', kind: 'money' },
-    { name: 'loan_term_months', label: 'Loan term (months)', kind: 'number' },
-    { name: 'remaining_months', label: 'Remaining months', kind: 'number' },
-    { name: 'vehicle_value', label: 'Vehicle value ($)', kind: 'money' },
-    { name: 'vehicle_year', label: 'Vehicle year', kind: 'number' },
-    { name: 'vehicle_make', label: 'Make', kind: 'text' },
-    { name: 'vehicle_model', label: 'Model', kind: 'text' },
+    text('vehicle_description', 'Vehicle description'),
+    BALANCE,
+    MONTHLY_PAYMENT,
+    INTEREST_RATE,
+    moneyInput('original_loan_amount', 'Original loan amount'),
+    number('loan_term_months', 'Loan term (months)'),
+    number('remaining_months', 'Remaining months'),
+    moneyInput('vehicle_value', 'Vehicle value'),
+    number('vehicle_year', 'Vehicle year'),
+    text('vehicle_make', 'Make'),
+    text('vehicle_model', 'Model'),
   ],
   student_loans: [
-    { name: 'loan_servicer', label: 'Loan servicer', kind: 'text' },
-    { name: 'current_balance', label: 'Current balance ($)', kind: 'money' },
-    { name: 'monthly_payment', label: 'Monthly payment ($)', kind: 'money' },
-    { name: 'interest_rate', label: 'Interest rate (%)', kind: 'number' },
-    { name: 'loan_type', label: 'Loan type', kind: 'select', options: STUDENT_LOAN_TYPES },
-    { name: 'repayment_plan', label: 'Repayment plan', kind: 'text' },
-    { name: 'subsidized', label: 'Subsidized', kind: 'yesno' },
-    { name: 'eligible_for_forgiveness', label: 'Eligible for forgiveness', kind: 'yesno' },
-    { name: 'graduation_date', label: 'Graduation date', kind: 'date' },
-    { name: 'first_payment_date', label: 'First payment date', kind: 'date' },
-    { name: 'expected_payoff_date', label: 'Expected payoff date', kind: 'date' },
+    text('loan_servicer', 'Loan servicer'),
+    BALANCE,
+    MONTHLY_PAYMENT,
+    INTEREST_RATE,
+    choice('loan_type', 'Loan type', STUDENT_LOAN_TYPES),
+    text('repayment_plan', 'Repayment plan'),
+    yesNo('subsidized', 'Subsidized'),
+    yesNo('eligible_for_forgiveness', 'Eligible for forgiveness'),
+    date('graduation_date', 'Graduation date'),
+    date('first_payment_date', 'First payment date'),
+    date('expected_payoff_date', 'Expected payoff date'),
   ],
   personal_loans: [
-    { name: 'description', label: 'Description', kind: 'text' },
-    { name: 'current_balance', label: 'Current balance ($)', kind: 'money' },
-    { name: 'monthly_payment', label: 'Monthly payment ($)', kind: 'money' },
-    { name: 'interest_rate', label: 'Interest rate (%)', kind: 'number' },
-    { name: 'loan_term_months', label: 'Loan term (months)', kind: 'number' },
-    { name: 'remaining_months', label: 'Remaining months', kind: 'number' },
-    { name: 'purpose', label: 'Purpose', kind: 'select', options: PERSONAL_LOAN_PURPOSES },
-    { name: 'secured', label: 'Secured', kind: 'yesno' },
+    text('description', 'Description'),
+    BALANCE,
+    MONTHLY_PAYMENT,
+    INTEREST_RATE,
+    number('loan_term_months', 'Loan term (months)'),
+    number('remaining_months', 'Remaining months'),
+    choice('purpose', 'Purpose', PERSONAL_LOAN_PURPOSES),
+    yesNo('secured', 'Secured'),
   ],
+}
+
+const YES_NO = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+]
+
+/** One field of a loan form: yes/no and choices as selects, everything else as an input. */
+function SmartField({ spec, meta }: { spec: FieldSpec; meta: AnyFieldMetadata }) {
+  if (spec.kind === 'yesno') return <SelectField meta={meta} label={spec.label} placeholder={null} options={YES_NO} />
+  if (spec.kind === 'select') {
+    return (
+      <SelectField
+        meta={meta}
+        label={spec.label}
+        placeholder="Not specified"
+        options={spec.options.map((o) => ({ value: o, label: humanize(o) }))}
+      />
+    )
+  }
+  const type = spec.kind === 'date' ? 'date' : spec.kind === 'number' ? 'number' : 'text'
+  return <TextField meta={meta} label={spec.label} type={type} />
 }
 
 export function SmartInsightsPanel({
@@ -114,7 +150,10 @@ export function SmartInsightsPanel({
       </Heading>
       <Stack gap="1" fontSize="sm" aria-live="polite">
         {insights.monthlyPaymentEstimateDollars !== null ? (
-          <Text>{`Estimated monthly payment: ${formatCents(insights.monthlyPaymentEstimateDollars * 100)}`}</Text>
+          <Text>
+            {`Estimated monthly payment: ${formatDollars(insights.monthlyPaymentEstimateDollars)}` +
+              (insights.estimateMonths === null ? '' : ` over ${insights.estimateMonths} months`)}
+          </Text>
         ) : null}
         {insights.payoffText ? <Text>{insights.payoffText}</Text> : null}
         {insights.totalInterestCents !== null ? (
@@ -146,7 +185,6 @@ export function SmartLiabilityForm({
   cancelTo: string
 }) {
   const schema = SmartLiabilitySchemas[subcategory]
-  const isSubmitting = useIsSubmitting()
   const [form, fields] = useForm<Record<string, unknown>>({
     id: `smart-${subcategory}-${mode}`,
     lastResult,
@@ -173,51 +211,11 @@ export function SmartLiabilityForm({
         <input type="hidden" name="category" value="liabilities" />
         <input type="hidden" name="subcategory" value={subcategory} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gapX="4">
-          {FIELDS[subcategory].map((spec) => {
-            const meta = fields[spec.name]
-            if (spec.kind === 'yesno') {
-              return (
-                <SelectField
-                  key={spec.name}
-                  meta={meta}
-                  label={spec.label}
-                  placeholder={null}
-                  options={[
-                    { value: 'true', label: 'Yes' },
-                    { value: 'false', label: 'No' },
-                  ]}
-                />
-              )
-            }
-            if (spec.kind === 'select') {
-              return (
-                <SelectField
-                  key={spec.name}
-                  meta={meta}
-                  label={spec.label}
-                  placeholder="Not specified"
-                  options={spec.options.map((o) => ({ value: o, label: humanize(o) }))}
-                />
-              )
-            }
-            return (
-              <TextField
-                key={spec.name}
-                meta={meta}
-                label={spec.label}
-                type={spec.kind === 'date' ? 'date' : spec.kind === 'number' ? 'number' : 'text'}
-              />
-            )
-          })}
+          {FIELDS[subcategory].map((spec) => (
+            <SmartField key={spec.name} spec={spec} meta={fields[spec.name]} />
+          ))}
         </SimpleGrid>
-        <HStack gap="3" mt="2">
-          <Button type="submit" colorPalette="blue" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? 'Saving...' : mode === 'create' ? 'Add Liability' : 'Update Liability'}
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={cancelTo}>Cancel</Link>
-          </Button>
-        </HStack>
+        <FormActions label={mode === 'create' ? 'Add Liability' : 'Update Liability'} cancelTo={cancelTo} mt="2" />
       </Form>
     </Box>
   )

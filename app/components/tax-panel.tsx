@@ -1,12 +1,13 @@
-import { Badge, Box, Button, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Badge, Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import { FormErrors, TextField, type AnyFieldMetadata } from '~/components/forms.tsx'
-import { Stat, usd } from '~/components/retirement-calculators.tsx'
+import { CheckboxField, FormErrors, TextField } from '~/components/forms.tsx'
+import { Stat } from '~/components/retirement-calculators.tsx'
 import { optionsFrom, SelectField } from '~/components/select-field.tsx'
 import { TextareaField } from '~/components/textarea-field.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
+import { formatDollars } from '~/lib/format.ts'
 import { FILING_STATUS_LABELS, FILING_STATUSES } from '~/schemas/profile.ts'
 import { TaxPanelFormSchema, type TaxPanelInput } from '~/schemas/tax-panel.ts'
 import type { TaxPanel } from '~/services/tax/panel.server.ts'
@@ -36,27 +37,17 @@ export function TaxCards({ panel }: { panel: TaxPanel }) {
       <Stat
         label="AGI"
         testId="tax-card-agi"
-        value={cards.adjusted_gross_income === null ? '—' : usd(cards.adjusted_gross_income)}
+        value={cards.adjusted_gross_income === null ? '—' : formatDollars(cards.adjusted_gross_income)}
         note={`Tax year ${panel.year}`}
       />
       <Stat
         label="Charitable"
         testId="tax-card-charitable"
-        value={cards.charitable_giving === null ? '—' : usd(cards.charitable_giving)}
+        value={cards.charitable_giving === null ? '—' : formatDollars(cards.charitable_giving)}
         note="given a year"
       />
       <Stat label="Strategies" testId="tax-card-strategies" value={String(cards.strategies)} note="recommended" />
     </SimpleGrid>
-  )
-}
-
-function CheckboxField({ meta, label }: { meta: AnyFieldMetadata; label: string }) {
-  const { key, ...props } = getInputProps(meta, { type: 'checkbox', ariaAttributes: false })
-  return (
-    <chakra.label display="flex" alignItems="center" gap="2" htmlFor={meta.id} mb="2" cursor="pointer">
-      <chakra.input key={key} {...props} w="4" h="4" />
-      <Text as="span">{label}</Text>
-    </chakra.label>
   )
 }
 
@@ -111,11 +102,12 @@ export function TaxConfigureForm({ panel, lastResult }: { panel: TaxPanel; lastR
         />
       </SimpleGrid>
       <Box mb="3">
-        <CheckboxField meta={fields.tax_loss_harvesting_enabled} label="Tax-loss harvesting enabled" />
-        <CheckboxField meta={fields.backdoor_roth_eligible} label="Already using the backdoor Roth IRA" />
+        <CheckboxField meta={fields.tax_loss_harvesting_enabled} label="Tax-loss harvesting enabled" mb="2" />
+        <CheckboxField meta={fields.backdoor_roth_eligible} label="Already using the backdoor Roth IRA" mb="2" />
         <CheckboxField
           meta={fields.mega_backdoor_roth_available}
           label="My 401(k) allows after-tax contributions (mega backdoor Roth)"
+          mb="2"
         />
       </Box>
       <TextareaField meta={fields.notes} label="Notes" />
@@ -126,48 +118,50 @@ export function TaxConfigureForm({ panel, lastResult }: { panel: TaxPanel; lastR
   )
 }
 
+const SAVINGS = [
+  {
+    key: 'charitable',
+    label: 'Charitable Deduction Savings',
+    testId: 'saving-charitable',
+    note: 'a year, from gifts above the standard deduction',
+  },
+  {
+    key: 'itemizing',
+    label: 'Itemizing Benefit',
+    testId: 'saving-itemizing',
+    note: 'itemized total above the standard deduction',
+  },
+  {
+    key: 'backdoor_roth',
+    label: 'Backdoor Roth',
+    testId: 'saving-backdoor',
+    note: 'tax-free growth room at your marginal rate',
+  },
+  { key: 'tax_loss_harvesting', label: 'Tax-Loss Harvesting', testId: 'saving-harvesting', note: 'estimated a year' },
+] as const satisfies readonly { key: keyof NonNullable<TaxPanel['analysis']['savings']>; [k: string]: string }[]
+
 export function TaxSavingsAnalysis({ panel }: { panel: TaxPanel }) {
   const { analysis } = panel
+  const { savings } = analysis
   return (
     <Box as="section" aria-labelledby="tax-savings" bg="white" borderWidth="1px" borderRadius="lg" p="5" mb="6">
       <Heading as="h2" id="tax-savings" size="lg" mb="3">
         Tax Savings Analysis
       </Heading>
-      {analysis.savings ? (
+      {savings ? (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" data-testid="tax-savings">
-          <Stat
-            label="Charitable Deduction Savings"
-            testId="saving-charitable"
-            value={usd(analysis.savings.charitable)}
-            note="a year, from gifts above the standard deduction"
-          />
-          <Stat
-            label="Itemizing Benefit"
-            testId="saving-itemizing"
-            value={usd(analysis.savings.itemizing)}
-            note="itemized total above the standard deduction"
-          />
-          <Stat
-            label="Backdoor Roth"
-            testId="saving-backdoor"
-            value={usd(analysis.savings.backdoor_roth)}
-            note="tax-free growth room at your marginal rate"
-          />
-          <Stat
-            label="Tax-Loss Harvesting"
-            testId="saving-harvesting"
-            value={usd(analysis.savings.tax_loss_harvesting)}
-            note="estimated a year"
-          />
+          {SAVINGS.map(({ key, label, testId, note }) => (
+            <Stat key={key} label={label} testId={testId} value={formatDollars(savings[key])} note={note} />
+          ))}
         </SimpleGrid>
       ) : (
         <Text color="gray.600">Save your tax information to see estimated savings.</Text>
       )}
       {analysis.federal_tax !== null ? (
         <Text mt="3" fontSize="sm" data-testid="tax-federal">
-          Estimated {analysis.table_year} federal income tax: {usd(analysis.federal_tax)} on taxable income of{' '}
-          {usd(analysis.taxable_income ?? 0)} (effective rate {analysis.effective_rate}%; standard deduction{' '}
-          {usd(analysis.standard_deduction ?? 0)}).
+          Estimated {analysis.table_year} federal income tax: {formatDollars(analysis.federal_tax)} on taxable income of{' '}
+          {formatDollars(analysis.taxable_income ?? 0)} (effective rate {analysis.effective_rate}%; standard deduction{' '}
+          {formatDollars(analysis.standard_deduction ?? 0)}).
         </Text>
       ) : null}
       {analysis.hints.length > 0 ? (
@@ -219,7 +213,7 @@ export function TaxRecommendations({ panel }: { panel: TaxPanel }) {
               <Text>{r.description}</Text>
               {r.estimated_annual_savings !== null ? (
                 <Text fontWeight="semibold" mt="1">
-                  Estimated value: {usd(r.estimated_annual_savings)} a year
+                  Estimated value: {formatDollars(r.estimated_annual_savings)} a year
                 </Text>
               ) : null}
             </Box>

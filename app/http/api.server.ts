@@ -93,17 +93,43 @@ export async function readFormBody(
   }
 }
 
+/**
+ * The JSON body checked against `schema`. Not JSON, or not what the schema takes: a thrown 422
+ * in FastAPI's list shape, which apiHandler answers as it is.
+ */
+export async function parseJsonBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const body = await readJsonBody(request)
+  if (!body.ok) throw body.response
+  const parsed = schema.safeParse(body.body)
+  if (!parsed.success) throw validationError(parsed.error)
+  return parsed.data
+}
+
+/** The query string checked against `schema`; a thrown 422 (located in 'query') when it does not fit. */
+export function parseQuery<Schema extends z.ZodType>(request: Request, schema: Schema): z.output<Schema> {
+  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+  if (!parsed.success) throw validationError(parsed.error, 'query')
+  return parsed.data
+}
+
 export function methodNotAllowed(allowed: string[]) {
   return apiError(405, 'Method Not Allowed', { Allow: allowed.join(', ') })
 }
 
 export const DATABASE_UNAVAILABLE_DETAIL = 'Service temporarily unavailable: the database cannot be reached'
 
-/** An AppError as the API answers it: 422 in FastAPI's list shape when it names a field, else `{detail}`. */
+/**
+ * An AppError as the API answers it: a 422 that names a field in FastAPI's list shape, anything
+ * else as `{detail}` (a 409 on the e-mail or the tax year reads as a conflict, not a validation list).
+ */
 export function appErrorResponse(error: AppError) {
-  if (error.field) {
+  if (error.field && error.status === 422) {
     return apiJson(
-      { detail: [{ loc: ['body', error.field], msg: error.message, type: 'value_error' }] },
+      // A dotted field ("params.retirement_age", as conform names nested fields) is a path in `loc`.
+      { detail: [{ loc: ['body', ...error.field.split('.')], msg: error.message, type: 'value_error' }] },
       { status: error.status, headers: error.headers },
     )
   }

@@ -42,24 +42,33 @@ export function invalidForm(result: SubmissionResult, status: number = INVALID_F
   return data({ result }, { status })
 }
 
+export type SubmitFormOptions = {
+  /** Fields never sent back to the browser (passwords). */
+  hideFields?: string[]
+}
+
 /**
  * A screen form's whole round trip: parse with the zod schema (conform's parseWithZod), answer
- * 422 with the field errors when invalid, else run `save`. An AppError thrown by `save` that
- * names a field is shown under that field (422); one without a field is shown above the form
- * with its own status (e.g. 409). Anything else propagates to orServiceUnavailable.
+ * 422 with the field errors when invalid, else run `save`. An AppError thrown by `save` is shown
+ * under the field it names, or above the form, with its own status (422 for invalidField, 409
+ * for a taken e-mail). Anything else propagates to orServiceUnavailable.
  */
 export async function submitForm<Schema extends z.ZodType, Result>(
   formData: FormData,
   schema: Schema,
-  save: (value: z.output<Schema>, submission: Submission<z.input<Schema>, string[], z.output<Schema>>) => Promise<Result>,
+  save: (
+    value: z.output<Schema>,
+    submission: Submission<z.input<Schema>, string[], z.output<Schema>>,
+  ) => Promise<Result>,
+  { hideFields }: SubmitFormOptions = {},
 ) {
   const submission = parseWithZod(formData, { schema })
-  if (submission.status !== 'success') return invalidForm(submission.reply())
+  if (submission.status !== 'success') return invalidForm(submission.reply({ hideFields }))
   try {
     return await save(submission.value, submission)
   } catch (error) {
     if (!isAppError(error) || error.status === 503) throw error
-    if (error.field) return invalidForm(submission.reply({ fieldErrors: { [error.field]: [error.message] } }))
-    return invalidForm(submission.reply({ formErrors: [error.message] }), error.status)
+    const errors = error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] }
+    return invalidForm(submission.reply({ ...errors, hideFields }), error.status)
   }
 }

@@ -24,3 +24,8 @@ export function noteRequestUser(userId: number) {
   const ctx = getRequestContext()
   if (ctx) ctx.userId = userId
 }
+
+/** The address and browser a request came from, for the session row a sign-in opens. */
+export function requestClient(request: Request): { ip: string; userAgent: string | null } {
+  return { ip: clientIp(request), userAgent: request.headers.get('user-agent') }
+}

@@ -41,11 +41,6 @@ export function percentText(value: number) {
   return `${Math.round(percent * 10) / 10}%`
 }
 
-export function usd(dollars: number) {
-  const sign = dollars < 0 ? '-' : ''
-  return `${sign}$${Math.round(Math.abs(dollars)).toLocaleString('en-US')}`
-}
-
 export const SEVERITY_COLOUR = { critical: 'red', moderate: 'orange', minor: 'yellow' } as const
 export const PRIORITY_COLOUR = { high: 'red', medium: 'orange', low: 'gray' } as const
 export const TIMELINE_STATUS_LABEL = {

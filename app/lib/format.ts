@@ -42,7 +42,9 @@ export function formatDollars(dollars: number): string
 export function formatDollars(dollars: number | null): string | null
 export function formatDollars(dollars: number | null): string | null {
   if (dollars === null) return null
-  return formatCents(dollarsToCents(dollars) ?? 0)
+  if (!Number.isFinite(dollars)) return formatCents(0)
+  // Round once, straight to whole dollars: going through cents first would show 681.4999 as "$682".
+  return formatCents(Math.sign(dollars) * Math.round(Math.abs(dollars)) * 100)
 }
 
 /** Chart-axis dollars from a dollar number: 8_700_000 → "$8.7M". */

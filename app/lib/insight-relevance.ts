@@ -1,4 +1,5 @@
 import type { KnowledgeDocument } from './knowledge-base.ts'
+import { formatDollars } from './format.ts'
 
 // Which knowledge-base documents matter for this household, and why. Each rule reads one
 // fact of the user's situation; the score is how strongly that fact calls for the document.
@@ -30,8 +31,6 @@ export type Insight = {
 }
 
 type Rule = (s: Situation) => { score: number; context: string }
-
-const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`
 
 const RULES: Record<string, Rule> = {
   'KB-001': (s) => {
@@ -88,7 +87,7 @@ const RULES: Record<string, Rule> = {
       }
     return {
       score: 0.6,
-      context: `You have ${money(s.retirement_balance)} in retirement accounts; make sure you receive the full match.`,
+      context: `You have ${formatDollars(s.retirement_balance)} in retirement accounts; make sure you receive the full match.`,
     }
   },
   'IRS-001': (s) => {
@@ -106,10 +105,10 @@ const RULES: Record<string, Rule> = {
     if (share >= 0.1)
       return {
         score: 0.75,
-        context: `${money(s.taxable_balance)} is in taxable accounts, where holding periods and losses affect your tax bill.`,
+        context: `${formatDollars(s.taxable_balance)} is in taxable accounts, where holding periods and losses affect your tax bill.`,
       }
     if (s.taxable_balance > 0)
-      return { score: 0.45, context: `You have ${money(s.taxable_balance)} in taxable accounts.` }
+      return { score: 0.45, context: `You have ${formatDollars(s.taxable_balance)} in taxable accounts.` }
     return { score: 0.15, context: 'You have no taxable investment accounts recorded.' }
   },
   'REG-001': (s) => {

@@ -1,3 +1,4 @@
+import { formatCents } from './format.ts'
 import type { HouseholdFacts } from './household-facts.ts'
 
 // Coverage gaps the household's own data shows. Each rule and its threshold:
@@ -17,8 +18,6 @@ export type InsuranceGap = { key: InsuranceGapKey; title: string; reason: string
 
 export type PolicyFact = { policy_type: string; coverage_amount_cents: number | null }
 
-const usd = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`
-
 export function insuranceGaps(policies: readonly PolicyFact[], household: HouseholdFacts): InsuranceGap[] {
   const has = (type: string) => policies.some((p) => p.policy_type === type)
   const gaps: InsuranceGap[] = []
@@ -28,7 +27,7 @@ export function insuranceGaps(policies: readonly PolicyFact[], household: Househ
       gaps.push({
         key: 'life',
         title: 'No life insurance',
-        reason: `${household.dependents === 1 ? 'Someone depends' : `${household.dependents} people depend`} on your earned income of ${usd(income)} a year, and no life policy would replace it.`,
+        reason: `${household.dependents === 1 ? 'Someone depends' : `${household.dependents} people depend`} on your earned income of ${formatCents(income)} a year, and no life policy would replace it.`,
       })
     } else {
       const coverage = policies
@@ -39,7 +38,7 @@ export function insuranceGaps(policies: readonly PolicyFact[], household: Househ
         gaps.push({
           key: 'life_shortfall',
           title: 'Life coverage may be low',
-          reason: `Your life coverage of ${usd(coverage)} is below ${LIFE_COVERAGE_INCOME_MULTIPLE} times your earned income (${usd(target)}), a common guide for dependents.`,
+          reason: `Your life coverage of ${formatCents(coverage)} is below ${LIFE_COVERAGE_INCOME_MULTIPLE} times your earned income (${formatCents(target)}), a common guide for dependents.`,
         })
       }
     }
@@ -48,7 +47,7 @@ export function insuranceGaps(policies: readonly PolicyFact[], household: Househ
     gaps.push({
       key: 'disability',
       title: 'No disability insurance',
-      reason: `Your household relies on earned income of ${usd(income)} a year, and nothing would replace it if an illness or injury stopped you working.`,
+      reason: `Your household relies on earned income of ${formatCents(income)} a year, and nothing would replace it if an illness or injury stopped you working.`,
     })
   }
   if (household.ownsRealEstate && !has('homeowners')) {

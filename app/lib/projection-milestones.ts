@@ -31,14 +31,18 @@ export type Milestone = { label: string; target: number; years_to_achieve: numbe
 
 const ROUND_TARGETS = [100_000, 250_000, 500_000, 1_000_000, 2_000_000, 5_000_000, 10_000_000]
 
-function money(n: number) {
+/** A round target as its milestone names it: "$250K", "$1M" (formatDollarsCompact would say "$1.0M"). */
+function roundTargetName(n: number) {
   return n >= 1_000_000 ? `$${n / 1_000_000}M` : `$${n / 1_000}K`
 }
 
 /** Up to four milestones: the next round net-worth figures the median path reaches, and doubling today's. */
 export function milestonesFrom(bands: ProjectionBands, limit = 4): Milestone[] {
   const start = bands.p50[0]
-  const targets = ROUND_TARGETS.filter((t) => t > start).map((t) => ({ label: `${money(t)} net worth`, target: t }))
+  const targets = ROUND_TARGETS.filter((t) => t > start).map((t) => ({
+    label: `${roundTargetName(t)} net worth`,
+    target: t,
+  }))
   if (start > 0) targets.push({ label: 'Double your net worth', target: start * 2 })
   const reached: Milestone[] = []
   for (const { label, target } of targets.sort((a, b) => a.target - b.target)) {

@@ -78,66 +78,62 @@ const monthsFromYears = (years: number | undefined) => (years === undefined ? nu
 const isoTimestamp = (date: string | undefined) => (date === undefined ? null : new Date(date).toISOString())
 const named = (name: string | undefined, fallback: string) => name?.trim() || fallback
 
-const TO_COLUMNS: { [S in SmartLiabilitySubcategory]: (values: SmartLiabilityValuesMap[S]) => LoanColumns } = {
-  mortgage_real_estate: (v: MortgageFormValues) => ({
-    description: named(v.description, DEFAULT_DESCRIPTIONS.mortgage_real_estate),
+/**
+ * What every loan form says the same way (its balance, rate and monthly payment) and the
+ * columns a form without the field leaves at their default; `columns` adds the form's own.
+ */
+function loanColumns(
+  v: { current_balance: number; interest_rate?: number; monthly_payment?: number },
+  columns: Partial<LoanColumns> & { description: string },
+): LoanColumns {
+  return {
     amount_cents: cents(v.current_balance),
     interest_rate: v.interest_rate ?? null,
     minimum_payment_cents: centsOrNull(v.monthly_payment),
-    loan_term_months: Math.round(v.loan_term_years * 12),
-    remaining_months: monthsFromYears(v.remaining_years),
-    loan_start_date: isoTimestamp(v.purchase_date),
-    original_amount_cents: cents(v.current_balance),
-    is_fixed_rate: v.is_fixed_rate,
-  }),
-  credit_cards: (v: CreditCardFormValues) => ({
-    description: named(v.card_name, DEFAULT_DESCRIPTIONS.credit_cards),
-    amount_cents: cents(v.current_balance),
-    interest_rate: v.apr ?? null,
-    // A card's "monthly payment" is the average the holder pays.
-    minimum_payment_cents: centsOrNull(v.minimum_payment ?? v.average_monthly_payment),
     loan_term_months: 0,
     remaining_months: 0,
     loan_start_date: null,
     original_amount_cents: cents(v.current_balance),
     is_fixed_rate: null,
-  }),
-  auto_loans: (v: AutoLoanFormValues) => ({
-    description: named(v.vehicle_description, DEFAULT_DESCRIPTIONS.auto_loans),
-    amount_cents: cents(v.current_balance),
-    interest_rate: v.interest_rate ?? null,
-    minimum_payment_cents: centsOrNull(v.monthly_payment),
-    loan_term_months: v.loan_term_months,
-    remaining_months: v.remaining_months ?? null,
-    loan_start_date: null,
-    original_amount_cents: cents(v.original_loan_amount ?? v.current_balance),
-    is_fixed_rate: null,
-  }),
+    ...columns,
+  }
+}
+
+const TO_COLUMNS: { [S in SmartLiabilitySubcategory]: (values: SmartLiabilityValuesMap[S]) => LoanColumns } = {
+  mortgage_real_estate: (v: MortgageFormValues) =>
+    loanColumns(v, {
+      description: named(v.description, DEFAULT_DESCRIPTIONS.mortgage_real_estate),
+      loan_term_months: Math.round(v.loan_term_years * 12),
+      remaining_months: monthsFromYears(v.remaining_years),
+      loan_start_date: isoTimestamp(v.purchase_date),
+      is_fixed_rate: v.is_fixed_rate,
+    }),
+  credit_cards: (v: CreditCardFormValues) =>
+    loanColumns(
+      // A card's "monthly payment" is the average the holder pays.
+      { ...v, interest_rate: v.apr, monthly_payment: v.minimum_payment ?? v.average_monthly_payment },
+      { description: named(v.card_name, DEFAULT_DESCRIPTIONS.credit_cards) },
+    ),
+  auto_loans: (v: AutoLoanFormValues) =>
+    loanColumns(v, {
+      description: named(v.vehicle_description, DEFAULT_DESCRIPTIONS.auto_loans),
+      loan_term_months: v.loan_term_months,
+      remaining_months: v.remaining_months ?? null,
+      original_amount_cents: cents(v.original_loan_amount ?? v.current_balance),
+    }),
   student_loans: (v: StudentLoanFormValues) => {
     const servicer = v.loan_servicer?.trim()
-    return {
+    return loanColumns(v, {
       description: servicer ? `${servicer} Loan` : DEFAULT_DESCRIPTIONS.student_loans,
-      amount_cents: cents(v.current_balance),
-      interest_rate: v.interest_rate ?? null,
-      minimum_payment_cents: centsOrNull(v.monthly_payment),
-      loan_term_months: 0,
-      remaining_months: 0,
       loan_start_date: isoTimestamp(v.first_payment_date),
-      original_amount_cents: cents(v.current_balance),
-      is_fixed_rate: null,
-    }
+    })
   },
-  personal_loans: (v: PersonalLoanFormValues) => ({
-    description: named(v.description, DEFAULT_DESCRIPTIONS.personal_loans),
-    amount_cents: cents(v.current_balance),
-    interest_rate: v.interest_rate ?? null,
-    minimum_payment_cents: centsOrNull(v.monthly_payment),
-    loan_term_months: v.loan_term_months,
-    remaining_months: v.remaining_months ?? null,
-    loan_start_date: null,
-    original_amount_cents: cents(v.current_balance),
-    is_fixed_rate: null,
-  }),
+  personal_loans: (v: PersonalLoanFormValues) =>
+    loanColumns(v, {
+      description: named(v.description, DEFAULT_DESCRIPTIONS.personal_loans),
+      loan_term_months: v.loan_term_months,
+      remaining_months: v.remaining_months ?? null,
+    }),
 }
 
 /** The entry fields for a parsed smart form (pass the output of SmartLiabilitySchemas[subcategory]). */
@@ -297,6 +293,8 @@ export function entryToSmartFormValues<S extends SmartLiabilitySubcategory>(
 export type SmartInsights = {
   /** The amortised payment in whole dollars; mortgages, auto and personal loans only. */
   monthlyPaymentEstimateDollars: number | null
+  /** The months that payment is spread over: the months left for mortgages and personal loans. */
+  estimateMonths: number | null
   payoffMonths: number | null
   /** 'Payoff time: X years, Y months'. */
   payoffText: string | null
@@ -312,20 +310,70 @@ type InsightInputs = {
   payment?: number
   rate?: number
   /** The principal and term (months) of the payment estimate, where the type has one. */
-  estimate?: { principal?: number; months?: number }
+  estimate?: { principal?: number; months?: number | null }
   limit?: number
 }
 
+/**
+ * Whole months from a 'YYYY-MM-DD' date to today (UTC calendar dates), a month counting once
+ * its day of the month is reached; 0 for a date in the future, null for an unreadable one.
+ */
+export function monthsSince(date: string, today: Date): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  if (!match) return null
+  const [year, month, day] = match.slice(1).map(Number)
+  const months =
+    (today.getUTCFullYear() - year) * 12 + (today.getUTCMonth() + 1 - month) - (today.getUTCDate() < day ? 1 : 0)
+  return Math.max(0, months)
+}
+
+/**
+ * The months a loan has left, as of today: its original term less the months since it began
+ * when the start date is known (this stays right as time passes), else the remaining term as
+ * typed, else the whole term (a loan with neither is taken as new). Null once the term has
+ * run out: a payment over zero months means nothing.
+ */
+export function remainingTermMonths(
+  loan: { termMonths?: number; startDate?: string; typedRemainingMonths?: number },
+  today: Date,
+): number | null {
+  const { termMonths, startDate, typedRemainingMonths } = loan
+  if (termMonths === undefined) return null
+  const elapsed = startDate === undefined ? null : monthsSince(startDate, today)
+  const months = elapsed !== null ? termMonths - elapsed : (typedRemainingMonths ?? termMonths)
+  return months > 0 ? months : null
+}
+
+/** The later of the purchase and refinance dates: a refinanced mortgage's term runs from the refinance. */
+function mortgageStart(v: Partial<MortgageFormValues>): string | undefined {
+  const { purchase_date: purchase, refinance_date: refinance } = v
+  if (purchase === undefined || refinance === undefined) return refinance ?? purchase
+  return refinance > purchase ? refinance : purchase
+}
+
+// The payment estimate for a mortgage or a personal loan is the level payment that clears
+// today's balance over the months LEFT, not over the original term: $250,000 owed with 20 of
+// 30 years left at 6.5 % needs $1,864 a month, where the 30-year term would say $1,580. (The
+// spec's "balance, rate and years × 12" mixes today's balance with the term from the start.)
+// An auto loan's estimate is the original amount over the original term, which is the same
+// scheduled payment at any point of the loan.
 const INSIGHT_INPUTS: {
-  [S in SmartLiabilitySubcategory]: (values: Partial<SmartLiabilityValuesMap[S]>) => InsightInputs
+  [S in SmartLiabilitySubcategory]: (values: Partial<SmartLiabilityValuesMap[S]>, today: Date) => InsightInputs
 } = {
-  mortgage_real_estate: (v) => ({
+  mortgage_real_estate: (v, today) => ({
     balance: v.current_balance,
     payment: v.monthly_payment,
     rate: v.interest_rate,
     estimate: {
       principal: v.current_balance,
-      months: v.loan_term_years === undefined ? undefined : v.loan_term_years * 12,
+      months: remainingTermMonths(
+        {
+          termMonths: v.loan_term_years === undefined ? undefined : v.loan_term_years * 12,
+          startDate: mortgageStart(v),
+          typedRemainingMonths: v.remaining_years === undefined ? undefined : Math.round(v.remaining_years * 12),
+        },
+        today,
+      ),
     },
   }),
   // A card is paid down at what the holder usually pays, else at the minimum.
@@ -342,11 +390,15 @@ const INSIGHT_INPUTS: {
     estimate: { principal: v.original_loan_amount, months: v.loan_term_months },
   }),
   student_loans: (v) => ({ balance: v.current_balance, payment: v.monthly_payment, rate: v.interest_rate }),
-  personal_loans: (v) => ({
+  // The personal loan form has no start date: the months left are as typed.
+  personal_loans: (v, today) => ({
     balance: v.current_balance,
     payment: v.monthly_payment,
     rate: v.interest_rate,
-    estimate: { principal: v.current_balance, months: v.loan_term_months },
+    estimate: {
+      principal: v.current_balance,
+      months: remainingTermMonths({ termMonths: v.loan_term_months, typedRemainingMonths: v.remaining_months }, today),
+    },
   }),
 }
 
@@ -358,19 +410,23 @@ const INSIGHT_INPUTS: {
 export function smartInsights<S extends SmartLiabilitySubcategory>(
   subcategory: S,
   values: Partial<SmartLiabilityValuesMap[S]>,
+  today = new Date(),
 ): SmartInsights | null {
-  const inputsOf: (values: Partial<SmartLiabilityValuesMap[S]>) => InsightInputs = INSIGHT_INPUTS[subcategory]
-  const { balance, payment, rate, estimate, limit } = inputsOf(values)
+  const inputsOf: (values: Partial<SmartLiabilityValuesMap[S]>, today: Date) => InsightInputs =
+    INSIGHT_INPUTS[subcategory]
+  const { balance, payment, rate, estimate, limit } = inputsOf(values, today)
   if (!balance || balance <= 0 || !payment || payment <= 0) return null
   const balanceCents = cents(balance)
   const schedule = rate === undefined ? null : payoffSchedule(balanceCents, rate, cents(payment))
   const principal = estimate?.principal
-  const months = estimate?.months
+  const months = estimate?.months ?? undefined
+  const estimateDollars =
+    rate === undefined || principal === undefined || months === undefined
+      ? null
+      : amortizedMonthlyPaymentDollars(cents(principal), rate, months)
   return {
-    monthlyPaymentEstimateDollars:
-      rate === undefined || principal === undefined || months === undefined
-        ? null
-        : amortizedMonthlyPaymentDollars(cents(principal), rate, months),
+    monthlyPaymentEstimateDollars: estimateDollars,
+    estimateMonths: estimateDollars === null ? null : (months ?? null),
     payoffMonths: schedule?.months ?? null,
     payoffText: schedule ? formatPayoffTime(schedule.months) : null,
     totalInterestCents: schedule && schedule.totalInterestCents > 0 ? schedule.totalInterestCents : null,

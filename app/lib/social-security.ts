@@ -7,6 +7,19 @@
 //     https://www.ssa.gov/benefits/retirement/planner/delayret.html).
 // The spec's calculator used a flat 6.67 % per year early; that is not SSA's rule and is not used.
 //
+// Ages follow SSA's reckoning when the full date of birth is known:
+//   - a person attains an age on the day before the birthday (20 CFR 404.2(c)(4), SSR 63-15),
+//     so someone born on the 1st is figured as born in the previous month, and someone born
+//     on 1 January in December of the previous year, whose FRA and delayed-credit rates are
+//     that year's (SSA, agereduction.html notes: "If you were born on the 1st of the month, we
+//     figure your benefit (and your full retirement age) as if your birthday was in the
+//     previous month");
+//   - benefits before full retirement age start in the first month the person is 62
+//     throughout (20 CFR 404.311(a)(2); agereduction.html: "You must be at least 62 for the
+//     entire month"): in the birth month for someone born on the 1st or 2nd, else the month
+//     after. In SSA's months of age that is 62 and 0 months only for a birthday on the 2nd.
+// With only a birth year the table's ages are used as they stand (62 = 62 and 0 months).
+//
 // Ages are handled in whole months (62 years = 744 months). Amounts are integer cents.
 // Rounding: SSA pays the monthly benefit rounded down to the whole dollar (42 U.S.C. 415(g)), so
 // every benefit here is floored to a whole dollar and returned in cents (…00). The PIA is taken
@@ -32,17 +45,56 @@ export function fullRetirementAge(birthYear: number): FullRetirementAge {
   return { years: Math.floor(months / 12), months: months % 12, totalMonths: months }
 }
 
+export type CalendarMonth = { year: number; month: number }
+
+/** A real calendar date 'YYYY-MM-DD' as numbers (month 1–12), or null. */
+export function parseBirthDate(birthDate: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate)
+  if (!match) return null
+  const [year, month, day] = match.slice(1).map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
+  return { year, month, day }
+}
+
+/**
+ * The month SSA counts as the birth month: the previous one for someone born on the 1st
+ * (December of the previous year for 1 January), else the real one. Null for a bad date.
+ */
+export function ssaBirthMonth(birthDate: string): CalendarMonth | null {
+  const date = parseBirthDate(birthDate)
+  if (!date) return null
+  if (date.day !== 1) return { year: date.year, month: date.month }
+  return date.month === 1 ? { year: date.year - 1, month: 12 } : { year: date.year, month: date.month - 1 }
+}
+
 /**
  * SSA reads age as attained the day before a birthday, so someone born on 1 January is
  * treated as born in the previous year (SSA: "If you were born on January 1st, you should
  * refer to the previous year"). `birthDate` is an ISO date (YYYY-MM-DD).
  */
 export function fullRetirementAgeForBirthDate(birthDate: string): FullRetirementAge | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate)
-  if (!match) return null
-  const [, year, month, day] = match
-  const januaryFirst = month === '01' && day === '01'
-  return fullRetirementAge(Number(year) - (januaryFirst ? 1 : 0))
+  const birth = ssaBirthMonth(birthDate)
+  return birth ? fullRetirementAge(birth.year) : null
+}
+
+/**
+ * The earliest claim, in months of SSA age (counted from the SSA birth month): the first
+ * month the person is 62 throughout. Born on the 2nd: 62 is attained on the 1st, so the birth
+ * month itself (744). Born on the 1st: 62 is attained on the last day of the SSA birth month,
+ * so the month after (745, the real birthday's month). Any other day: the month after the
+ * birthday (745). Null for a bad date.
+ */
+export function earliestClaimAgeMonthsForBirthDate(birthDate: string): number | null {
+  const date = parseBirthDate(birthDate)
+  if (!date) return null
+  return date.day === 2 ? EARLIEST_CLAIM_AGE_MONTHS : EARLIEST_CLAIM_AGE_MONTHS + 1
+}
+
+/** The calendar month `ageMonths` months of SSA age after the SSA birth month, as 'YYYY-MM'. */
+export function monthAtAge(birth: CalendarMonth, ageMonths: number): string {
+  const index = birth.year * 12 + (birth.month - 1) + ageMonths
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`
 }
 
 /**
@@ -127,11 +179,17 @@ export function claimingTiming(claimAgeMonths: number, fraMonths: number): Claim
 /**
  * The comparison table: one row per whole claiming age from 62 to 70 (the spec showed 62, 65,
  * 67, 68, 69, 70; every year in between costs nothing to show). When FRA is not a whole year
- * (born 1955–1959) a row at FRA itself is added in age order.
+ * (born 1955–1959) a row at FRA itself is added in age order. The first row is the earliest
+ * claim (62 and 1 month for most people whose birth date is known, see above).
  */
-export function claimingComparison(piaCents: number, fraMonths: number, birthYear?: number): ClaimingRow[] {
+export function claimingComparison(
+  piaCents: number,
+  fraMonths: number,
+  birthYear?: number,
+  earliestClaimMonths = EARLIEST_CLAIM_AGE_MONTHS,
+): ClaimingRow[] {
   const ages: number[] = []
-  for (let years = 62; years <= 70; years++) ages.push(years * 12)
+  for (let years = 62; years <= 70; years++) ages.push(Math.max(years * 12, earliestClaimMonths))
   if (fraMonths % 12 !== 0 && fraMonths > EARLIEST_CLAIM_AGE_MONTHS && fraMonths < LATEST_CREDIT_AGE_MONTHS) {
     ages.push(fraMonths)
     ages.sort((a, b) => a - b)

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Table, Text } from '@chakra-ui/react'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/auth/guards.server.ts'
+import { DataTable } from '~/components/data-table.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { listActiveSessions, listUsersWithActivity } from '~/services/admin/admin.server.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
@@ -49,45 +50,30 @@ export default function AdminRoute() {
         {users.length === 0 ? (
           <Text>No users found</Text>
         ) : (
-          <Box overflowX="auto">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>User</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader>Activity</Table.ColumnHeader>
-                  <Table.ColumnHeader>Active Sessions</Table.ColumnHeader>
-                  <Table.ColumnHeader>Actions</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {users.map((u) => (
-                  <Table.Row key={u.id}>
-                    <Table.Cell>
-                      <Text fontWeight="medium">{u.email}</Text>
-                      <Text fontSize="xs" color="gray.600">
-                        {u.first_name} {u.last_name} · {u.role}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>{u.is_active ? u.status : 'inactive'}</Table.Cell>
-                    <Table.Cell fontSize="xs">
-                      {u.last_seen_at
-                        ? `Last seen ${dateTime.format(new Date(u.last_seen_at))}`
-                        : 'No active session'}
-                    </Table.Cell>
-                    <Table.Cell>{u.active_sessions}</Table.Cell>
-                    <Table.Cell>
-                      {u.active_sessions > 0 ? (
-                        <Button asChild size="xs" colorPalette="red" variant="outline">
-                          <Link to={`/admin/users/${u.id}/force-logout`}>Force Logout</Link>
-                        </Button>
-                      ) : null}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <DataTable columns={['User', 'Status', 'Activity', 'Active Sessions', 'Actions']}>
+            {users.map((u) => (
+              <Table.Row key={u.id}>
+                <Table.Cell>
+                  <Text fontWeight="medium">{u.email}</Text>
+                  <Text fontSize="xs" color="gray.600">
+                    {u.first_name} {u.last_name} · {u.role}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>{u.is_active ? u.status : 'inactive'}</Table.Cell>
+                <Table.Cell fontSize="xs">
+                  {u.last_seen_at ? `Last seen ${dateTime.format(new Date(u.last_seen_at))}` : 'No active session'}
+                </Table.Cell>
+                <Table.Cell>{u.active_sessions}</Table.Cell>
+                <Table.Cell>
+                  {u.active_sessions > 0 ? (
+                    <Button asChild size="xs" colorPalette="red" variant="outline">
+                      <Link to={`/admin/users/${u.id}/force-logout`}>Force Logout</Link>
+                    </Button>
+                  ) : null}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
         )}
       </Box>
       <Box as="section" aria-labelledby="sessions-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
@@ -101,30 +87,17 @@ export default function AdminRoute() {
         {sessions.sessions.length === 0 ? (
           <Text>No active sessions found</Text>
         ) : (
-          <Box overflowX="auto">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>User</Table.ColumnHeader>
-                  <Table.ColumnHeader>Kind</Table.ColumnHeader>
-                  <Table.ColumnHeader>Started</Table.ColumnHeader>
-                  <Table.ColumnHeader>Last seen</Table.ColumnHeader>
-                  <Table.ColumnHeader>Address</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {sessions.sessions.map((s) => (
-                  <Table.Row key={s.id}>
-                    <Table.Cell>{s.email}</Table.Cell>
-                    <Table.Cell>{s.kind}</Table.Cell>
-                    <Table.Cell fontSize="xs">{dateTime.format(new Date(s.created_at))}</Table.Cell>
-                    <Table.Cell fontSize="xs">{dateTime.format(new Date(s.last_seen_at))}</Table.Cell>
-                    <Table.Cell fontSize="xs">{s.ip}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <DataTable columns={['User', 'Kind', 'Started', 'Last seen', 'Address']}>
+            {sessions.sessions.map((s) => (
+              <Table.Row key={s.id}>
+                <Table.Cell>{s.email}</Table.Cell>
+                <Table.Cell>{s.kind}</Table.Cell>
+                <Table.Cell fontSize="xs">{dateTime.format(new Date(s.created_at))}</Table.Cell>
+                <Table.Cell fontSize="xs">{dateTime.format(new Date(s.last_seen_at))}</Table.Cell>
+                <Table.Cell fontSize="xs">{s.ip}</Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
         )}
       </Box>
     </Box>

@@ -1,24 +1,18 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react'
+import { Box } from '@chakra-ui/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/auth/guards.server.ts'
+import { ConfirmDeletePage } from '~/components/confirm-delete.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { findUserForAdmin, forceLogout } from '~/services/admin/admin.server.ts'
+import { requireIdParam } from '~/http/params.ts'
+import { forceLogout, getUserForAdmin } from '~/services/admin/admin.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
-
-async function targetUser(idParam: string | undefined) {
-  const id = Number(idParam)
-  if (!/^\d+$/.test(idParam ?? '') || !Number.isSafeInteger(id)) throw new Response('Invalid user ID', { status: 400 })
-  const user = await findUserForAdmin(id)
-  if (!user) throw new Response('User not found', { status: 404 })
-  return user
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
     await requireAdmin(request)
-    const user = await targetUser(params.id)
+    const user = await getUserForAdmin(requireIdParam(params.id, 'Invalid user ID'))
     return { id: user.id, email: user.email }
   })
 }
@@ -26,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   return orServiceUnavailable(async () => {
     await requireAdmin(request)
-    const user = await targetUser(params.id)
+    const user = await getUserForAdmin(requireIdParam(params.id, 'Invalid user ID'))
     const count = await forceLogout(user.id)
     return redirectWithToast('/admin', {
       kind: 'success',
@@ -40,29 +34,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ConfirmForceLogout() {
   const { email } = useLoaderData<typeof loader>()
   return (
-    <Box
-      role="alertdialog"
-      aria-labelledby="confirm-text"
-      bg="orange.50"
-      borderWidth="1px"
-      borderColor="orange.200"
-      borderRadius="lg"
-      p="4"
-      mb="6"
-    >
-      <Text id="confirm-text" mb="3">
-        {`Are you sure you want to force logout for user ${email}?`}
-      </Text>
-      <HStack>
-        <Form method="post">
-          <Button type="submit" colorPalette="red">
-            Confirm
-          </Button>
-        </Form>
-        <Button asChild variant="outline">
-          <Link to="/admin">Cancel</Link>
-        </Button>
-      </HStack>
+    <Box mb="6">
+      <ConfirmDeletePage
+        title="Force Logout"
+        question={`Are you sure you want to force logout for user ${email}?`}
+        cancelTo="/admin"
+        confirmLabel="Confirm"
+        busyLabel="Ending sessions..."
+      />
     </Box>
   )
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
-import { apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
+import { apiHandler, apiJson, methodNotAllowed, parseJsonBody } from '~/http/api.server.ts'
 import { AdvisorDataSchema } from '~/schemas/advisor.ts'
 import { saveAdvisorData, toAdvisorDataJson } from '~/services/advisor/advisor.server.ts'
 
@@ -13,10 +13,6 @@ export async function loader() {
 export const action = apiHandler(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const { user } = await requireApiUser(request)
-  const body = await readJsonBody(request)
-  if (!body.ok) return body.response
-  const parsed = AdvisorDataSchema.safeParse(body.body)
-  if (!parsed.success) return validationError(parsed.error)
-  const saved = await saveAdvisorData(user.id, parsed.data)
+  const saved = await saveAdvisorData(user.id, await parseJsonBody(request, AdvisorDataSchema))
   return apiJson({ message: 'Advisor data saved', data: toAdvisorDataJson(saved) })
 })

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiError, apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
+import { apiHandler, apiJson, methodNotAllowed, parseJsonBody } from '~/http/api.server.ts'
 import { RefreshSchema } from '~/schemas/auth.ts'
 import { refreshTokens } from '~/auth/api-tokens.server.ts'
 
@@ -7,11 +7,6 @@ export const loader = () => methodNotAllowed(['POST'])
 
 export const action = apiHandler(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  const body = await readJsonBody(request)
-  if (!body.ok) return body.response
-  const parsed = RefreshSchema.safeParse(body.body)
-  if (!parsed.success) return validationError(parsed.error)
-  const tokens = await refreshTokens(parsed.data.refresh_token)
-  if (!tokens) return apiError(401, 'Could not validate credentials', { 'WWW-Authenticate': 'Bearer' })
-  return apiJson(tokens)
+  const { refresh_token } = await parseJsonBody(request, RefreshSchema)
+  return apiJson(await refreshTokens(refresh_token))
 })

@@ -1,11 +1,5 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireApiUser } from '~/auth/guards.server.ts'
-import { apiHandler, apiJson, methodNotAllowed } from '~/http/api.server.ts'
+import { apiUserLoader, onlyGet } from '~/http/api-resource.server.ts'
 import { getSummary } from '~/services/finance/summary.server.ts'
 
-export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
-  const { user } = await requireApiUser(request)
-  return apiJson(await getSummary(user.id))
-})
-
-export const action = () => methodNotAllowed(['GET'])
+export const loader = apiUserLoader(getSummary)
+export const action = onlyGet

@@ -1,14 +1,9 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireApiUser } from '~/auth/guards.server.ts'
-import { apiError, apiHandler, apiJson, methodNotAllowed } from '~/http/api.server.ts'
-import { GOAL_NOT_FOUND, goalHistory, parseGoalId } from '~/services/goals/goals.server.ts'
+import { apiUserLoader, onlyGet } from '~/http/api-resource.server.ts'
+import { requireIdParam } from '~/http/params.ts'
+import { goalHistory } from '~/services/goals/history.server.ts'
 
-export const loader = apiHandler(async ({ request, params }: LoaderFunctionArgs) => {
-  const { user } = await requireApiUser(request)
-  const id = parseGoalId(params.id)
-  if (id === null) return apiError(400, 'Invalid goal ID')
-  const history = await goalHistory(user.id, id)
-  return history ? apiJson(history) : apiError(404, GOAL_NOT_FOUND)
-})
+export const loader = apiUserLoader((userId, { params }) =>
+  goalHistory(userId, requireIdParam(params.id, 'Invalid goal ID')),
+)
 
-export const action = () => methodNotAllowed(['GET'])
+export const action = onlyGet

@@ -1,11 +1,6 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireApiUser } from '~/auth/guards.server.ts'
-import { apiHandler, apiJson, methodNotAllowed } from '~/http/api.server.ts'
-import { goalConflicts } from '~/services/goals/goals.server.ts'
+import { apiUserLoader, onlyGet } from '~/http/api-resource.server.ts'
+import { goalConflicts } from '~/services/goals/summary.server.ts'
 
-export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
-  const { user } = await requireApiUser(request)
-  return apiJson(await goalConflicts(user.id))
-})
+export const loader = apiUserLoader(goalConflicts)
 
-export const action = () => methodNotAllowed(['GET'])
+export const action = onlyGet

@@ -1,11 +1,6 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireApiUser } from '~/auth/guards.server.ts'
-import { apiHandler, apiJson, methodNotAllowed } from '~/http/api.server.ts'
-import { goalCategories } from '~/services/goals/goals.server.ts'
+import { apiUserLoader, onlyGet } from '~/http/api-resource.server.ts'
+import { goalCategories } from '~/lib/goal-catalogue.ts'
 
-export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
-  await requireApiUser(request)
-  return apiJson(goalCategories())
-})
+export const loader = apiUserLoader(async () => goalCategories())
 
-export const action = () => methodNotAllowed(['GET'])
+export const action = onlyGet

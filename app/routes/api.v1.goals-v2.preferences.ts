@@ -1,32 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
-import { apiError, apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
+import { apiUserLoader } from '~/http/api-resource.server.ts'
+import { apiHandler, apiJson, methodNotAllowed, parseJsonBody } from '~/http/api.server.ts'
 import { PreferencesSchema } from '~/schemas/goals.ts'
-import {
-  createPreferences,
-  getPreferences,
-  PREFERENCES_EXIST,
-  toPreferencesJson,
-  updatePreferences,
-} from '~/services/goals/goals.server.ts'
+import { createPreferences, getPreferences, updatePreferences } from '~/services/goals/preferences.server.ts'
 
-// GET answers null until preferences are saved; POST saves them the first time, PUT changes them.
-export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
-  const { user } = await requireApiUser(request)
-  const row = await getPreferences(user.id)
-  return apiJson(row ? toPreferencesJson(row) : null)
-})
+// GET answers null until preferences are saved; POST saves them the first time (409 after), PUT changes them.
+export const loader = apiUserLoader(getPreferences)
 
 export const action = apiHandler(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== 'POST' && request.method !== 'PUT') return methodNotAllowed(['GET', 'POST', 'PUT'])
   const { user } = await requireApiUser(request)
-  const body = await readJsonBody(request)
-  if (!body.ok) return body.response
-  const parsed = PreferencesSchema.safeParse(body.body)
-  if (!parsed.success) return validationError(parsed.error)
-  if (request.method === 'POST') {
-    const created = await createPreferences(user.id, parsed.data)
-    return created ? apiJson(toPreferencesJson(created), 201) : apiError(409, PREFERENCES_EXIST)
-  }
-  return apiJson(toPreferencesJson(await updatePreferences(user.id, parsed.data)))
+  const input = await parseJsonBody(request, PreferencesSchema)
+  if (request.method === 'POST') return apiJson(await createPreferences(user.id, input), 201)
+  return apiJson(await updatePreferences(user.id, input))
 })

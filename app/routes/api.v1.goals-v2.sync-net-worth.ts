@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiHandler, apiJson, methodNotAllowed } from '~/http/api.server.ts'
-import { syncNetWorth } from '~/services/goals/goals.server.ts'
+import { syncNetWorth } from '~/services/goals/net-worth-sync.server.ts'
 
 export const loader = () => methodNotAllowed(['POST'])
 

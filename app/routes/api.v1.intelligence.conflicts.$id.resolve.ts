@@ -1,23 +1,10 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
-import { requireApiUser } from '~/auth/guards.server.ts'
-import { analysisFailure } from '~/http/analysis-api.server.ts'
-import { apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
+import { apiUserWrite, onlyPost } from '~/http/api-resource.server.ts'
 import { ConflictResolutionSchema } from '~/schemas/analysis.ts'
-import { applyConflictResolution } from '~/services/analysis/analysis.server.ts'
+import { applyConflictResolution } from '~/services/analysis/decisions.server.ts'
 
-export const loader = () => methodNotAllowed(['POST'])
+export const loader = onlyPost
 
 /** Applies one of a conflict's resolution options and stores the decision. */
-export const action = apiHandler(async ({ request, params }: ActionFunctionArgs) => {
-  if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  const { user } = await requireApiUser(request)
-  const body = await readJsonBody(request)
-  if (!body.ok) return body.response
-  const parsed = ConflictResolutionSchema.safeParse(body.body)
-  if (!parsed.success) return validationError(parsed.error)
-  try {
-    return apiJson(await applyConflictResolution(user.id, String(params.id), parsed.data.option_type))
-  } catch (error) {
-    return analysisFailure(error)
-  }
-})
+export const action = apiUserWrite(ConflictResolutionSchema, (userId, { option_type }, { params }) =>
+  applyConflictResolution(userId, String(params.id), option_type),
+)

@@ -1,22 +1,7 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
-import { requireApiUser } from '~/auth/guards.server.ts'
-import { analysisFailure } from '~/http/analysis-api.server.ts'
-import { apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
+import { apiUserWrite, onlyPost } from '~/http/api-resource.server.ts'
 import { SimulateRequestSchema } from '~/schemas/analysis.ts'
 import { simulateScenario } from '~/services/analysis/analysis.server.ts'
 
-export const loader = () => methodNotAllowed(['POST'])
+export const loader = onlyPost
 
-export const action = apiHandler(async ({ request }: ActionFunctionArgs) => {
-  if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  const { user } = await requireApiUser(request)
-  const body = await readJsonBody(request)
-  if (!body.ok) return body.response
-  const parsed = SimulateRequestSchema.safeParse(body.body)
-  if (!parsed.success) return validationError(parsed.error)
-  try {
-    return apiJson(await simulateScenario(user.id, parsed.data))
-  } catch (error) {
-    return analysisFailure(error)
-  }
-})
+export const action = apiUserWrite(SimulateRequestSchema, simulateScenario)

@@ -1,20 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { requireApiUser } from '~/auth/guards.server.ts'
-import { apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
+import { createRowAction, listRowsLoader } from '~/http/owned-row-api.server.ts'
 import { BenefitSchema } from '~/schemas/profile.ts'
-import { createBenefit, listBenefits } from '~/services/profile/profile.server.ts'
+import { createBenefit, listBenefits } from '~/services/profile/benefits.server.ts'
 
-export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
-  const { user } = await requireApiUser(request)
-  return apiJson(await listBenefits(user.id))
-})
-
-export const action = apiHandler(async ({ request }: ActionFunctionArgs) => {
-  if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
-  const { user } = await requireApiUser(request)
-  const body = await readJsonBody(request)
-  if (!body.ok) return body.response
-  const parsed = BenefitSchema.safeParse(body.body)
-  if (!parsed.success) return validationError(parsed.error)
-  return apiJson(await createBenefit(user.id, parsed.data), 201)
-})
+export const loader = listRowsLoader(listBenefits)
+export const action = createRowAction(BenefitSchema, createBenefit)

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
-import { apiError, apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
+import { apiHandler, apiJson, methodNotAllowed } from '~/http/api.server.ts'
+import { readValidBody } from '~/http/owned-row-api.server.ts'
+import { found } from '~/lib/app-error.ts'
 import { ProfileSchema } from '~/schemas/profile.ts'
-import { getProfile, patchProfile, PROFILE_NOT_FOUND, upsertProfile } from '~/services/profile/profile.server.ts'
+import { getProfile, patchProfile, PROFILE_NOT_FOUND, upsertProfile } from '~/services/profile/personal.server.ts'
 
 // GET the profile; POST creates or replaces it; PATCH changes only the fields given.
 // The /api/v1/profile/* routes are children of this module in the route tree, but as
@@ -11,19 +13,12 @@ const ALLOWED = ['GET', 'POST', 'PATCH']
 
 export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
   const { user } = await requireApiUser(request)
-  const profile = await getProfile(user.id)
-  if (!profile) return apiError(404, PROFILE_NOT_FOUND)
-  return apiJson(profile)
+  return apiJson(found(await getProfile(user.id), PROFILE_NOT_FOUND))
 })
 
 export const action = apiHandler(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== 'POST' && request.method !== 'PATCH') return methodNotAllowed(ALLOWED)
   const { user } = await requireApiUser(request)
-  const body = await readJsonBody(request)
-  if (!body.ok) return body.response
-  const parsed = ProfileSchema.safeParse(body.body)
-  if (!parsed.success) return validationError(parsed.error)
-  const profile =
-    request.method === 'POST' ? await upsertProfile(user.id, parsed.data) : await patchProfile(user.id, parsed.data)
-  return apiJson(profile)
+  const input = await readValidBody(request, ProfileSchema)
+  return apiJson(request.method === 'POST' ? await upsertProfile(user.id, input) : await patchProfile(user.id, input))
 })

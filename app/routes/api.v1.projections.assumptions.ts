@@ -1,8 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { requireApiUser } from '~/auth/guards.server.ts'
-import { apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
+import { apiUserLoader, apiUserWrite } from '~/http/api-resource.server.ts'
 import { AssumptionsSchema, type Assumptions } from '~/schemas/projections.ts'
-import { getAssumptions, saveAssumptions } from '~/services/projections/projections.server.ts'
+import { getAssumptions, saveAssumptions } from '~/services/projections/assumptions.server.ts'
 
 // The five rates flat (as posted), plus the nested shape the flow view reads.
 function assumptionsJson({ values, is_default }: { values: Assumptions; is_default: boolean }) {
@@ -21,17 +19,10 @@ function assumptionsJson({ values, is_default }: { values: Assumptions; is_defau
   }
 }
 
-export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
-  const { user } = await requireApiUser(request)
-  return apiJson(assumptionsJson(await getAssumptions(user.id)))
-})
+export const loader = apiUserLoader(async (userId) => assumptionsJson(await getAssumptions(userId)))
 
-export const action = apiHandler(async ({ request }: ActionFunctionArgs) => {
-  if (request.method !== 'POST' && request.method !== 'PUT') return methodNotAllowed(['GET', 'POST', 'PUT'])
-  const { user } = await requireApiUser(request)
-  const body = await readJsonBody(request)
-  if (!body.ok) return body.response
-  const parsed = AssumptionsSchema.safeParse(body.body)
-  if (!parsed.success) return validationError(parsed.error)
-  return apiJson(assumptionsJson(await saveAssumptions(user.id, parsed.data)))
-})
+export const action = apiUserWrite(
+  AssumptionsSchema,
+  async (userId, values) => assumptionsJson(await saveAssumptions(userId, values)),
+  { methods: ['POST', 'PUT'], allow: ['GET', 'POST', 'PUT'] },
+)

@@ -1,24 +1,16 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireApiUser } from '~/auth/guards.server.ts'
-import { apiError, apiHandler, apiJson, methodNotAllowed } from '~/http/api.server.ts'
+import { apiUserLoader, onlyGet } from '~/http/api-resource.server.ts'
+import { badRequest } from '~/lib/app-error.ts'
 import { DEFAULT_ITERATIONS, DEFAULT_YEARS } from '~/schemas/projections.ts'
-import { breakdownJson, ProjectionUnavailable, runProjection } from '~/services/projections/projections.server.ts'
+import { breakdownJson } from '~/services/projections/projection-json.server.ts'
+import { runProjection } from '~/services/projections/projections.server.ts'
 
-export const loader = apiHandler(async ({ request, params }: LoaderFunctionArgs) => {
-  const { user } = await requireApiUser(request)
+export const loader = apiUserLoader(async (userId, { params }) => {
   const year = Number(params.year)
   if (!/^\d{1,2}$/.test(params.year ?? '') || year < 0 || year > 60) {
-    return apiError(400, 'Year must be a whole number between 0 and 60')
+    throw badRequest('Year must be a whole number between 0 and 60')
   }
-  try {
-    const run = await runProjection(user.id, { years: Math.max(DEFAULT_YEARS, year), iterations: DEFAULT_ITERATIONS })
-    return apiJson(breakdownJson(run, year))
-  } catch (error) {
-    if (error instanceof ProjectionUnavailable) {
-      return apiError(503, `Projections are temporarily unavailable: ${error.message}`, { 'Retry-After': '30' })
-    }
-    throw error
-  }
+  const run = await runProjection(userId, { years: Math.max(DEFAULT_YEARS, year), iterations: DEFAULT_ITERATIONS })
+  return breakdownJson(run, year)
 })
 
-export const action = () => methodNotAllowed(['GET'])
+export const action = onlyGet

@@ -1,19 +1,11 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
-import { requireApiUser } from '~/auth/guards.server.ts'
-import { apiHandler, apiJson, methodNotAllowed, readJsonBody, validationError } from '~/http/api.server.ts'
+import { apiUserWrite, onlyPost } from '~/http/api-resource.server.ts'
+import { socialSecurityResult } from '~/lib/retirement/social-security-result.ts'
 import { SocialSecuritySchema } from '~/schemas/retirement.ts'
-import { socialSecurityResult } from '~/services/retirement/panel.server.ts'
 
-// POST { estimated_benefit, claiming_age, birth_year? }: the benefit at the claiming age, the
-// comparison table 62–70 and breakeven ages, as the Retirement panel shows them.
-export const loader = () => methodNotAllowed(['POST'])
+// POST { estimated_benefit, claiming_age, birth_year?, birth_date? }: the benefit at the
+// claiming age, the comparison table 62–70 and breakeven ages, as the Retirement panel shows
+// them. With birth_date (YYYY-MM-DD) SSA's age rules apply: born on the 1st counts as born the
+// month before, and benefits start in a month the person is 62 throughout.
+export const loader = onlyPost
 
-export const action = apiHandler(async ({ request }: ActionFunctionArgs) => {
-  if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  await requireApiUser(request)
-  const body = await readJsonBody(request)
-  if (!body.ok) return body.response
-  const parsed = SocialSecuritySchema.safeParse(body.body)
-  if (!parsed.success) return validationError(parsed.error)
-  return apiJson(socialSecurityResult(parsed.data))
-})
+export const action = apiUserWrite(SocialSecuritySchema, async (_userId, input) => socialSecurityResult(input))

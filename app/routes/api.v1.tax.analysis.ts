@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
-import { apiHandler, apiJson, methodNotAllowed, validationError } from '~/http/api.server.ts'
+import { apiHandler, apiJson, methodNotAllowed, parseQuery } from '~/http/api.server.ts'
 import { TaxYearQuerySchema } from '~/schemas/tax-panel.ts'
 import { getTaxPanel } from '~/services/tax/panel.server.ts'
 
@@ -9,9 +9,8 @@ import { getTaxPanel } from '~/services/tax/panel.server.ts'
 // written through /api/v1/profile/tax-info, which takes the panel's fields too.
 export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
   const { user } = await requireApiUser(request)
-  const query = TaxYearQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-  if (!query.success) return validationError(query.error, 'query')
-  return apiJson(await getTaxPanel(user.id, query.data.year))
+  const query = parseQuery(request, TaxYearQuerySchema)
+  return apiJson(await getTaxPanel(user.id, query.year))
 })
 
 export const action = () => methodNotAllowed(['GET'])

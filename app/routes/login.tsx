@@ -11,25 +11,23 @@ import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { FormErrors, TextField } from '~/components/forms.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { LoginFormSchema } from '~/schemas/auth.ts'
-import { orServiceUnavailable } from '~/http/screen.server.ts'
+import { invalidForm, orServiceUnavailable } from '~/http/screen.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
   return null
 }
 
+// remix-auth reads the body itself, so the form is parsed in the strategy (app/auth), not here.
 export async function action({ request }: ActionFunctionArgs) {
   return orServiceUnavailable(async () => {
     const outcome = await authenticator.authenticate('form', request)
-    if (outcome.kind === 'invalid') {
-      return data({ result: outcome.submission.reply({ hideFields: ['password'] }) }, { status: 400 })
-    }
+    if (outcome.kind === 'invalid') return invalidForm(outcome.submission.reply({ hideFields: ['password'] }))
     if (outcome.kind === 'rejected') {
-      const headers = outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : undefined
-      return data(
-        { result: outcome.submission.reply({ formErrors: [outcome.message], hideFields: ['password'] }) },
-        { status: outcome.status === 429 ? 429 : 400, headers },
-      )
+      const { error } = outcome
+      const result = outcome.submission.reply({ formErrors: [error.message], hideFields: ['password'] })
+      // Throttled stays 429 with its Retry-After; wrong credentials are refused input like any other.
+      return error.status === 429 ? data({ result }, { status: 429, headers: error.headers }) : invalidForm(result)
     }
     return signInAndRedirect({ user: outcome.user, request, redirectTo: safeRedirectTo(outcome.redirectTo) })
   })

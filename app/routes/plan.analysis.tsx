@@ -1,45 +1,33 @@
 import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { ConflictsTab } from '~/components/analysis/conflicts.tsx'
 import { InsightsPanel, MetricCards, ScoreGauge } from '~/components/analysis/overview.tsx'
-import {
-  RECOMMENDATION_FILTERS,
-  RecommendationsTab,
-  type RecommendationFilter,
-} from '~/components/analysis/recommendations.tsx'
+import { RECOMMENDATION_FILTERS, RecommendationsTab } from '~/components/analysis/recommendations.tsx'
 import { ScenariosTab } from '~/components/analysis/scenarios.tsx'
 import { TimelineTab } from '~/components/analysis/timeline.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { orServiceUnavailable } from '~/http/screen.server.ts'
-import { percentText, usd } from '~/lib/analysis-display.ts'
-import { ConflictResolutionSchema, RecommendationStatusSchema } from '~/schemas/analysis.ts'
-import {
-  acceptAllHighPriority,
-  AnalysisInputError,
-  AnalysisUnavailable,
-  applyConflictResolution,
-  DEFAULT_ANALYZE_REQUEST,
-  runAnalysis,
-  setRecommendationStatus,
-  simulateScenario,
-} from '~/services/analysis/analysis.server.ts'
+import { replyMessages } from '~/components/reply-messages.ts'
+import { invalidForm, orServiceUnavailable, submitForm } from '~/http/screen.server.ts'
+import { isAppError } from '~/lib/app-error.ts'
+import { percentText } from '~/lib/analysis-display.ts'
+import { formatDollars } from '~/lib/format.ts'
+import { AnalysisScreenActionSchema } from '~/schemas/analysis.ts'
+import { unavailableReason } from '~/services/analysis/analysis.server.ts'
+import { runAnalysisScreenAction } from '~/services/analysis/screen-actions.server.ts'
 import { loadAnalysisScreen, loadInsights } from '~/services/analysis/screen.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
-import { SCENARIO_IDS } from '~/lib/goal-analysis.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Intelligence Analysis · WealthPath' }]
 
 const TABS = ['overview', 'conflicts', 'scenarios', 'timeline', 'recommendations'] as const
-type Tab = (typeof TABS)[number]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
     const params = new URL(request.url).searchParams
-    const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'overview'
-    const type = params.get('type') ?? 'all'
+    const tab = TABS.find((t) => t === params.get('tab')) ?? 'overview'
     const screen = await loadAnalysisScreen(user.id)
     const insights = screen.state === 'ready' && tab === 'overview' ? await loadInsights(user.id) : []
     return {
@@ -47,81 +35,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
       insights,
       tab,
       scenario: params.get('scenario'),
-      recommendationFilter: ((RECOMMENDATION_FILTERS as readonly string[]).includes(type)
-        ? type
-        : 'all') as RecommendationFilter,
+      recommendationFilter: RECOMMENDATION_FILTERS.find((f) => f === params.get('type')) ?? 'all',
       timelineFilter: { categories: params.getAll('category'), statuses: params.getAll('status') },
     }
   })
 }
 
-function backTo(tab: Tab) {
-  return `/plan/analysis?tab=${tab}`
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
-    const form = Object.fromEntries(await request.formData())
-    try {
-      switch (form.intent) {
-        case 'refresh': {
-          await runAnalysis(user.id, { ...DEFAULT_ANALYZE_REQUEST, refresh: true })
-          return redirectWithToast('/plan/analysis', { kind: 'success', title: 'Analysis refreshed' })
-        }
-        case 'resolve': {
-          const parsed = ConflictResolutionSchema.safeParse(form)
-          if (!parsed.success || typeof form.conflict_id !== 'string') {
-            return data({ error: 'Choose one of the resolution options before applying.' }, { status: 422 })
-          }
-          const result = await applyConflictResolution(user.id, form.conflict_id, parsed.data.option_type)
-          return redirectWithToast(backTo('conflicts'), { kind: 'success', title: result.message })
-        }
-        case 'status': {
-          const parsed = RecommendationStatusSchema.safeParse(form)
-          if (!parsed.success || typeof form.recommendation_id !== 'string') {
-            return data(
-              { error: parsed.error?.issues[0]?.message ?? 'Choose what to do with this recommendation.' },
-              { status: 422 },
-            )
-          }
-          const result = await setRecommendationStatus(
-            user.id,
-            form.recommendation_id,
-            parsed.data.status,
-            parsed.data.notes,
-          )
-          return redirectWithToast(backTo('recommendations'), {
-            kind: 'success',
-            title: `"${result.title}" is now ${result.status}`,
-          })
-        }
-        case 'accept-high': {
-          const count = await acceptAllHighPriority(user.id)
-          return redirectWithToast(backTo('recommendations'), {
-            kind: 'success',
-            title: `Accepted ${count} high-priority ${count === 1 ? 'recommendation' : 'recommendations'}`,
-          })
-        }
-        case 'simulate': {
-          const id = SCENARIO_IDS.find((s) => s === form.scenario_id)
-          if (!id) return data({ error: 'Unknown scenario.' }, { status: 422 })
-          const result = await simulateScenario(user.id, { scenario_id: id, iterations: 1000, variables: {} })
-          return redirectWithToast(`/plan/analysis?tab=scenarios&scenario=${id}`, {
-            kind: 'success',
-            title: `Monte Carlo run complete: ${percentText(result.success_rate)} success`,
-          })
-        }
-        default:
-          return data({ error: 'Unknown action.' }, { status: 400 })
+    return submitForm(await request.formData(), AnalysisScreenActionSchema, async (value, submission) => {
+      try {
+        const { to, toast } = await runAnalysisScreenAction(user.id, value)
+        return redirectWithToast(to, toast)
+      } catch (error) {
+        // The page stays up when the simulation service is down; it says so above the tabs.
+        if (!isAppError(error) || error.status !== 503) throw error
+        const message = `Failed to run simulation: ${unavailableReason(error)}`
+        return invalidForm(submission.reply({ formErrors: [message] }), 503)
       }
-    } catch (error) {
-      if (error instanceof AnalysisInputError) return data({ error: error.message }, { status: error.status })
-      if (error instanceof AnalysisUnavailable) {
-        return data({ error: `Failed to run simulation: ${error.message}` }, { status: 503 })
-      }
-      throw error
-    }
+    })
   })
 }
 
@@ -147,7 +80,7 @@ function RefreshButton({ label = 'Refresh Analysis' }: { label?: string }) {
 
 export default function IntelligenceAnalysis() {
   const { screen, insights, tab, scenario, recommendationFilter, timelineFilter } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
+  const errors = replyMessages(useActionData<typeof action>()?.result)
   const navigation = useNavigation()
   const analysing =
     (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'refresh') ||
@@ -177,9 +110,9 @@ export default function IntelligenceAnalysis() {
         </Stack>
       </Flex>
 
-      {actionData && 'error' in actionData ? (
+      {errors.length > 0 ? (
         <Box role="alert" bg="red.50" borderWidth="1px" borderColor="red.200" borderRadius="md" p="3">
-          <Text color="red.800">{`Error: ${actionData.error}`}</Text>
+          <Text color="red.800">{`Error: ${errors.join(' ')}`}</Text>
         </Box>
       ) : null}
 
@@ -265,7 +198,7 @@ export default function IntelligenceAnalysis() {
                   Summary
                 </Heading>
                 <Text mt="2">
-                  {`Your ${screen.analysis.timeline.length} goals need ${usd(screen.analysis.gaps.total_monthly_required)} a month; your surplus is ${usd(screen.analysis.gaps.monthly_surplus)}. `}
+                  {`Your ${screen.analysis.timeline.length} goals need ${formatDollars(screen.analysis.gaps.total_monthly_required)} a month; your surplus is ${formatDollars(screen.analysis.gaps.monthly_surplus)}. `}
                   {`On the current plan each goal has on average a ${percentText(screen.analysis.success_rate)} chance of being reached on time, and all of them together ${percentText(screen.analysis.success_probability)}.`}
                 </Text>
                 <Text mt="2">

@@ -1,15 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '~/auth/guards.server.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
-import { analysisCsv, csvResponse } from '~/services/analysis/export.server.ts'
+import { csvDownload } from '~/http/download.server.ts'
+import { analysisCsv } from '~/services/analysis/export.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
-    const result = await analysisCsv(user.id, 'action-plan')
-    if (!result.ok) {
-      return new Response(`The analysis is temporarily unavailable: ${result.message}`, { status: 503 })
-    }
-    return csvResponse(result.csv, 'action-plan')
+    return csvDownload(await analysisCsv(user.id, 'action-plan'), 'action-plan')
   })
 }

@@ -3,12 +3,13 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { SummaryCard } from '~/components/summary-card.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { guidelineStockShare } from '~/lib/allocation-guideline.ts'
-import { formatCents } from '~/lib/format.ts'
+import { formatCents, formatDollars } from '~/lib/format.ts'
 import { getEntryScreen } from '~/services/finance/entry-screen.server.ts'
 import { getDataQuality, getPortfolioAllocation, getSummary } from '~/services/finance/summary.server.ts'
-import { getProfile } from '~/services/profile/profile.server.ts'
+import { getProfile } from '~/services/profile/personal.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
@@ -52,7 +53,6 @@ export default function CurrentState() {
   const { summary, quality, allocation, panels, age, riskTolerance } = useLoaderData<typeof loader>()
   const guideline = guidelineStockShare(age, riskTolerance)
   const stocks = allocation.allocation.stocks?.percentage ?? 0
-  const c = (dollars: number) => Math.round(dollars * 100)
   return (
     <Stack gap="5">
       <Box>
@@ -66,33 +66,23 @@ export default function CurrentState() {
       </Box>
 
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
-          <Text fontSize="sm" color="gray.600">
-            Net Worth
-          </Text>
-          <Text fontSize="2xl" fontWeight="bold" color={summary.net_worth < 0 ? 'red.600' : 'green.700'}>
-            {formatCents(c(summary.net_worth))}
-          </Text>
-          <Text fontSize="sm" color="gray.600">{`Data quality ${quality.label} (${quality.score}/100)`}</Text>
-        </Box>
-        <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
-          <Text fontSize="sm" color="gray.600">
-            Monthly Cash Flow
-          </Text>
-          <Text fontSize="2xl" fontWeight="bold" color={summary.monthly_cash_flow < 0 ? 'red.600' : undefined}>
-            {formatCents(c(summary.monthly_cash_flow))}
-          </Text>
-          <Text fontSize="sm" color="gray.600">{`Savings rate ${summary.savings_rate.toFixed(1)}%`}</Text>
-        </Box>
-        <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
-          <Text fontSize="sm" color="gray.600">
-            Data Entries
-          </Text>
-          <Text fontSize="2xl" fontWeight="bold">
-            {summary.entry_count}
-          </Text>
-          <Text fontSize="sm" color="gray.600">{`0 connected · ${summary.entry_count} manual`}</Text>
-        </Box>
+        <SummaryCard
+          title="Net Worth"
+          value={formatDollars(summary.net_worth)}
+          detail={`Data quality ${quality.label} (${quality.score}/100)`}
+          tone={summary.net_worth < 0 ? 'red.600' : 'green.700'}
+        />
+        <SummaryCard
+          title="Monthly Cash Flow"
+          value={formatDollars(summary.monthly_cash_flow)}
+          detail={`Savings rate ${summary.savings_rate.toFixed(1)}%`}
+          tone={summary.monthly_cash_flow < 0 ? 'red.600' : undefined}
+        />
+        <SummaryCard
+          title="Data Entries"
+          value={summary.entry_count}
+          detail={`0 connected · ${summary.entry_count} manual`}
+        />
       </SimpleGrid>
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
@@ -145,7 +135,7 @@ export default function CurrentState() {
                 <Box key={key}>
                   <Flex justify="space-between" fontSize="sm">
                     <Text>{ALLOCATION_LABELS[key] ?? key}</Text>
-                    <Text>{`${v.percentage.toFixed(1)}% · ${formatCents(c(v.value))}`}</Text>
+                    <Text>{`${v.percentage.toFixed(1)}% · ${formatDollars(v.value)}`}</Text>
                   </Flex>
                   <Box h="2" bg="gray.100" borderRadius="full" aria-hidden>
                     <Box h="2" bg="blue.500" borderRadius="full" width={`${Math.min(100, v.percentage)}%`} />

@@ -4,12 +4,14 @@ import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { AdvisorTab } from '~/components/advisor-tab.tsx'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
+import { DataTable } from '~/components/data-table.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { NetWorthChart } from '~/components/net-worth-chart.tsx'
+import { SummaryCard } from '~/components/summary-card.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { subcategoryLabel, isEntryCategory } from '~/lib/catalogue.ts'
-import { formatCents } from '~/lib/format.ts'
+import { formatCents, formatDollars } from '~/lib/format.ts'
 import { hasAdvisorData, smartRecommendationsFor } from '~/services/advisor/advisor.server.ts'
 import { allEntries } from '~/services/finance/entries.server.ts'
 import { getSummary } from '~/services/finance/summary.server.ts'
@@ -85,28 +87,11 @@ const SHORTCUTS = [
   { label: 'Add Debt', to: '/plan/financial-data/new?category=liabilities&subcategory=credit_cards' },
 ]
 
-function SummaryCard({ title, value, detail, tone }: { title: string; value: string; detail: string; tone?: string }) {
-  return (
-    <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
-      <Text fontSize="sm" color="gray.600">
-        {title}
-      </Text>
-      <Text fontSize="2xl" fontWeight="bold" color={tone}>
-        {value}
-      </Text>
-      <Text fontSize="sm" color="gray.600">
-        {detail}
-      </Text>
-    </Box>
-  )
-}
-
 export default function FinancialManagement() {
   const { summary, entries, profileRows, history, advisor } = useLoaderData<typeof loader>()
   const [params] = useSearchParams()
   const tab = TABS.find((t) => t.key === params.get('tab'))?.key ?? 'overview'
   const snapshotting = useIsSubmitting()
-  const cents = (dollars: number) => Math.round(dollars * 100)
   return (
     <Stack gap="5">
       <Flex justify="space-between" align="center" wrap="wrap" gap="3">
@@ -173,23 +158,23 @@ export default function FinancialManagement() {
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
             <SummaryCard
               title="Net Worth"
-              value={formatCents(cents(summary.net_worth))}
-              detail={`Assets ${formatCents(cents(summary.total_assets))} · Liabilities ${formatCents(cents(summary.total_liabilities))}`}
+              value={formatDollars(summary.net_worth)}
+              detail={`Assets ${formatDollars(summary.total_assets)} · Liabilities ${formatDollars(summary.total_liabilities)}`}
               tone={summary.net_worth < 0 ? 'red.600' : 'green.700'}
             />
             <SummaryCard
               title="Monthly Income"
-              value={formatCents(cents(summary.monthly_income))}
-              detail={`${formatCents(cents(summary.annual_income))} a year`}
+              value={formatDollars(summary.monthly_income)}
+              detail={`${formatDollars(summary.annual_income)} a year`}
             />
             <SummaryCard
               title="Monthly Expenses"
-              value={formatCents(cents(summary.monthly_expenses))}
-              detail={`${formatCents(cents(summary.annual_expenses))} a year`}
+              value={formatDollars(summary.monthly_expenses)}
+              detail={`${formatDollars(summary.annual_expenses)} a year`}
             />
             <SummaryCard
               title="Monthly Cash Flow"
-              value={formatCents(cents(summary.monthly_cash_flow))}
+              value={formatDollars(summary.monthly_cash_flow)}
               detail={`Savings rate ${summary.savings_rate.toFixed(1)}%`}
               tone={summary.monthly_cash_flow < 0 ? 'red.600' : undefined}
             />
@@ -216,75 +201,61 @@ export default function FinancialManagement() {
             {entries.length === 0 && profileRows.length === 0 ? (
               <Text color="gray.600">No entries yet. Add what you own, owe, earn and spend to see your numbers.</Text>
             ) : (
-              <Box overflowX="auto">
-                <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Description</Table.ColumnHeader>
-                      <Table.ColumnHeader>Category</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-                      <Table.ColumnHeader>Actions</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {entries.map((e) => (
-                      <Table.Row key={e.id}>
-                        <Table.Cell>{e.description}</Table.Cell>
-                        <Table.Cell>{`${e.category} · ${e.subcategory}`}</Table.Cell>
-                        <Table.Cell textAlign="end">{formatCents(e.amount_cents)}</Table.Cell>
-                        <Table.Cell>
-                          <HStack gap="2">
-                            <Button asChild size="xs" variant="outline">
-                              <Link to={`/plan/financial-data/${e.id}/edit`} aria-label={`Edit ${e.description}`}>
-                                Edit
-                              </Link>
-                            </Button>
-                            <ConfirmDeleteLink
-                              to={`/plan/financial-data/${e.id}/delete`}
-                              ariaLabel={`Delete ${e.description}`}
-                              message={`Are you sure you want to delete "${e.description}"?`}
-                            >
-                              Delete
-                            </ConfirmDeleteLink>
-                          </HStack>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                    {profileRows.map((row) => (
-                      <Table.Row key={row.id}>
-                        <Table.Cell>{row.description}</Table.Cell>
-                        <Table.Cell>
-                          <Badge variant="subtle">{row.subcategory}</Badge>
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">
-                          {row.amount ? formatCents(Math.round(row.amount * 100)) : '—'}
-                        </Table.Cell>
-                        <Table.Cell>
-                          {row.edit.kind === 'profile' ? (
-                            <HStack gap="2">
-                              <Button asChild size="xs" variant="outline">
-                                <Link to={row.edit.to}>Edit</Link>
-                              </Button>
-                              <ConfirmDeleteLink
-                                to={`/plan/finances/profile-rows/${row.id}/clear`}
-                                ariaLabel={`Clear ${row.description}`}
-                                message={`Are you sure you want to clear "${row.description}" from your profile?`}
-                                confirmLabel="Clear"
-                              >
-                                Clear
-                              </ConfirmDeleteLink>
-                            </HStack>
-                          ) : (
-                            <Text fontSize="xs" color="gray.700" maxW="sm">
-                              {row.edit.message} <Link to={row.edit.to}>Open the Profile tab</Link>
-                            </Text>
-                          )}
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
+              <DataTable columns={['Description', 'Category', { label: 'Amount', numeric: true }, 'Actions']}>
+                {entries.map((e) => (
+                  <Table.Row key={e.id}>
+                    <Table.Cell>{e.description}</Table.Cell>
+                    <Table.Cell>{`${e.category} · ${e.subcategory}`}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatCents(e.amount_cents)}</Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="2">
+                        <Button asChild size="xs" variant="outline">
+                          <Link to={`/plan/financial-data/${e.id}/edit`} aria-label={`Edit ${e.description}`}>
+                            Edit
+                          </Link>
+                        </Button>
+                        <ConfirmDeleteLink
+                          to={`/plan/financial-data/${e.id}/delete`}
+                          ariaLabel={`Delete ${e.description}`}
+                          message={`Are you sure you want to delete "${e.description}"?`}
+                        >
+                          Delete
+                        </ConfirmDeleteLink>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+                {profileRows.map((row) => (
+                  <Table.Row key={row.id}>
+                    <Table.Cell>{row.description}</Table.Cell>
+                    <Table.Cell>
+                      <Badge variant="subtle">{row.subcategory}</Badge>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{row.amount ? formatDollars(row.amount) : '—'}</Table.Cell>
+                    <Table.Cell>
+                      {row.edit.kind === 'profile' ? (
+                        <HStack gap="2">
+                          <Button asChild size="xs" variant="outline">
+                            <Link to={row.edit.to}>Edit</Link>
+                          </Button>
+                          <ConfirmDeleteLink
+                            to={`/plan/finances/profile-rows/${row.id}/clear`}
+                            ariaLabel={`Clear ${row.description}`}
+                            message={`Are you sure you want to clear "${row.description}" from your profile?`}
+                            confirmLabel="Clear"
+                          >
+                            Clear
+                          </ConfirmDeleteLink>
+                        </HStack>
+                      ) : (
+                        <Text fontSize="xs" color="gray.700" maxW="sm">
+                          {row.edit.message} <Link to={row.edit.to}>Open the Profile tab</Link>
+                        </Text>
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </DataTable>
             )}
           </Box>
         </>

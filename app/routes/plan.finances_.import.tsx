@@ -1,25 +1,18 @@
 import { Badge, Box, Button, Code, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
+import { DataTable } from '~/components/data-table.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
-import { orServiceUnavailable } from '~/http/screen.server.ts'
+import { orServiceUnavailable, submitForm } from '~/http/screen.server.ts'
+import { EntryImportFormSchema } from '~/schemas/financial-entry.ts'
 import { CSV_COLUMNS, importEntriesCsv, previewImport } from '~/services/finance/entry-csv.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
-
-const MAX_FILE_BYTES = 2 * 1024 * 1024
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request)
   return null
-}
-
-async function readUpload(formData: FormData): Promise<string | { error: string }> {
-  const file = formData.get('file')
-  if (!file || typeof file === 'string' || file.size === 0) return { error: 'Choose a CSV file to import.' }
-  if (file.size > MAX_FILE_BYTES) return { error: 'The file is larger than 2 MB.' }
-  return file.text()
 }
 
 // Two posts: "preview" reads the file and shows every row's verdict; "confirm" carries the
@@ -28,32 +21,34 @@ export async function action({ request }: ActionFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
     const formData = await request.formData()
-    if (formData.get('intent') === 'confirm') {
-      const text = String(formData.get('csv') ?? '')
-      const result = await importEntriesCsv(user.id, text)
-      if (!result.ok) return data({ error: result.message, preview: null, csv: '' }, { status: 400 })
-      return redirectWithToast('/plan/finances', {
-        kind: 'success',
-        title: `Imported ${result.imported} entries`,
-        description: result.skipped ? `${result.skipped} invalid rows were skipped.` : undefined,
-      })
-    }
-    const text = await readUpload(formData)
-    if (typeof text !== 'string') return data({ error: text.error, preview: null, csv: '' }, { status: 400 })
-    const preview = previewImport(text)
-    if (!preview.ok) return data({ error: preview.message, preview: null, csv: '' }, { status: 400 })
-    return {
-      error: null,
-      preview: { rows: preview.rows, validCount: preview.validCount, invalidCount: preview.invalidCount },
-      csv: text,
-    }
+    return submitForm(
+      formData,
+      EntryImportFormSchema,
+      async (value) => {
+        if (value.intent === 'confirm') {
+          const { imported, skipped } = await importEntriesCsv(user.id, value.csv)
+          return redirectWithToast('/plan/finances', {
+            kind: 'success',
+            title: `Imported ${imported} entries`,
+            description: skipped ? `${skipped} invalid rows were skipped.` : undefined,
+          })
+        }
+        const csv = await value.file.text()
+        const { rows, validCount, invalidCount } = previewImport(csv)
+        return { preview: { rows, validCount, invalidCount }, csv }
+      },
+      // The text can be megabytes; a refused post need not send it back.
+      { hideFields: ['csv'] },
+    )
   })
 }
 
 export default function ImportEntries() {
   const actionData = useActionData<typeof action>()
   const busy = useIsSubmitting()
-  const preview = actionData?.preview
+  const preview = actionData && 'preview' in actionData ? actionData.preview : null
+  const csv = actionData && 'csv' in actionData ? actionData.csv : ''
+  const errors = actionData && 'result' in actionData ? Object.values(actionData.result.error ?? {}).flat() : []
   return (
     <Stack gap="4" maxW="4xl">
       <Box>
@@ -77,9 +72,9 @@ export default function ImportEntries() {
           weekly, monthly, quarterly, annually · dates as YYYY-MM-DD.
         </Text>
       </Box>
-      {actionData?.error ? (
+      {errors.length > 0 ? (
         <Box role="alert" bg="red.50" borderWidth="1px" borderColor="red.200" color="red.700" borderRadius="md" p="3">
-          {actionData.error}
+          {errors.join(' ')}
         </Box>
       ) : null}
       {preview ? (
@@ -88,42 +83,29 @@ export default function ImportEntries() {
             Preview
           </Heading>
           <Text mb="3">{`${preview.validCount} rows are valid and will be imported; ${preview.invalidCount} rows have problems and will be skipped.`}</Text>
-          <Box overflowX="auto" maxH="96" overflowY="auto">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Line</Table.ColumnHeader>
-                  <Table.ColumnHeader>Description</Table.ColumnHeader>
-                  <Table.ColumnHeader>Category</Table.ColumnHeader>
-                  <Table.ColumnHeader>Amount</Table.ColumnHeader>
-                  <Table.ColumnHeader>Result</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {preview.rows.map((row) => (
-                  <Table.Row key={row.line}>
-                    <Table.Cell>{row.line}</Table.Cell>
-                    <Table.Cell>{row.description}</Table.Cell>
-                    <Table.Cell>{row.category}</Table.Cell>
-                    <Table.Cell>{row.amount}</Table.Cell>
-                    <Table.Cell>
-                      {row.errors.length === 0 ? (
-                        <Badge colorPalette="green">Valid</Badge>
-                      ) : (
-                        <Text color="red.700" fontSize="xs">
-                          {row.errors.join('; ')}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <DataTable columns={['Line', 'Description', 'Category', 'Amount', 'Result']} maxH="96" overflowY="auto">
+            {preview.rows.map((row) => (
+              <Table.Row key={row.line}>
+                <Table.Cell>{row.line}</Table.Cell>
+                <Table.Cell>{row.description}</Table.Cell>
+                <Table.Cell>{row.category}</Table.Cell>
+                <Table.Cell>{row.amount}</Table.Cell>
+                <Table.Cell>
+                  {row.errors.length === 0 ? (
+                    <Badge colorPalette="green">Valid</Badge>
+                  ) : (
+                    <Text color="red.700" fontSize="xs">
+                      {row.errors.join('; ')}
+                    </Text>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
           {preview.validCount > 0 ? (
             <Form method="post">
               <input type="hidden" name="intent" value="confirm" />
-              <input type="hidden" name="csv" value={actionData?.csv ?? ''} />
+              <input type="hidden" name="csv" value={csv} />
               <HStack mt="3">
                 <Button type="submit" colorPalette="blue" disabled={busy}>
                   {busy ? 'Importing...' : `Import ${preview.validCount} entries`}

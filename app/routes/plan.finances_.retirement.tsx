@@ -1,12 +1,13 @@
-import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react'
+import { Box, Heading, Text } from '@chakra-ui/react'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { useLoaderData, useLocation } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { ErrorBanner } from '~/components/error-banner.tsx'
+import { PanelHeader } from '~/components/panel-header.tsx'
 import {
   MatchForm,
   MatchResults,
-  PanelErrorBanner,
   SocialSecurityForm,
   SocialSecurityResults,
 } from '~/components/retirement-calculators.tsx'
@@ -30,24 +31,8 @@ export default function RetirementPanelRoute() {
   const formKey = location.search
   return (
     <Box>
-      <Flex justify="space-between" align="center" wrap="wrap" gap="3" mb="4">
-        <Box>
-          <Text fontSize="sm">
-            <Link to="/plan/finances">← Financial Management</Link>
-          </Text>
-          <Heading as="h1" size="2xl">
-            Retirement Benefits
-          </Heading>
-        </Box>
-        <HStack>
-          <Button asChild variant="outline">
-            <Link to={`${location.pathname}${location.search}`} reloadDocument>
-              Refresh Data
-            </Link>
-          </Button>
-        </HStack>
-      </Flex>
-      <PanelErrorBanner messages={errors} testId="retirement-error" />
+      <PanelHeader title="Retirement Benefits" />
+      <ErrorBanner messages={errors} testId="retirement-error" />
 
       <Box as="section" aria-labelledby="ss-title" bg="white" borderWidth="1px" borderRadius="lg" p="5" mb="6">
         <Heading as="h2" id="ss-title" size="lg" mb="1">

@@ -1,12 +1,12 @@
-import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { Box, Heading, HStack, Text } from '@chakra-ui/react'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { PanelErrorBanner } from '~/components/retirement-calculators.tsx'
+import { ErrorBanner } from '~/components/error-banner.tsx'
+import { PanelHeader } from '~/components/panel-header.tsx'
 import { TaxCards, TaxConfigureForm, TaxRecommendations, TaxSavingsAnalysis } from '~/components/tax-panel.tsx'
-import { orServiceUnavailable } from '~/http/screen.server.ts'
+import { orServiceUnavailable, submitForm } from '~/http/screen.server.ts'
 import { TaxPanelFormSchema, TaxYearQuerySchema } from '~/schemas/tax-panel.ts'
 import { getTaxPanel, saveTaxPanel } from '~/services/tax/panel.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
@@ -26,20 +26,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
-    const submission = parseWithZod(await request.formData(), { schema: TaxPanelFormSchema })
-    if (submission.status !== 'success') {
-      const errors = Object.values(submission.error ?? {}).flatMap((messages) => messages ?? [])
-      return data({ result: submission.reply(), errors }, { status: 422 })
-    }
-    const saved = await saveTaxPanel(user.id, submission.value)
-    if (!saved.ok) {
-      const message = `Failed to save tax information: ${saved.message}`
-      return data({ result: submission.reply(), errors: [message] }, { status: saved.status })
-    }
-    return redirectWithToast(`/plan/finances/tax?year=${saved.taxInfo.tax_year}`, {
-      kind: 'success',
-      title: 'Tax information saved',
-      description: `Your ${saved.taxInfo.tax_year} analysis is up to date.`,
+    return submitForm(await request.formData(), TaxPanelFormSchema, async (value) => {
+      const saved = await saveTaxPanel(user.id, value)
+      return redirectWithToast(`/plan/finances/tax?year=${saved.tax_year}`, {
+        kind: 'success',
+        title: 'Tax information saved',
+        description: `Your ${saved.tax_year} analysis is up to date.`,
+      })
     })
   })
 }
@@ -47,27 +40,12 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function TaxPanelRoute() {
   const { panel, errors } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const location = useLocation()
+  // The panel's red banner repeats what the form shows under each field.
+  const refused = Object.values(actionData?.result.error ?? {}).flatMap((messages) => messages ?? [])
   return (
     <Box>
-      <Flex justify="space-between" align="center" wrap="wrap" gap="3" mb="4">
-        <Box>
-          <Text fontSize="sm">
-            <Link to="/plan/finances">← Financial Management</Link>
-          </Text>
-          <Heading as="h1" size="2xl">
-            Tax Optimization
-          </Heading>
-        </Box>
-        <HStack>
-          <Button asChild variant="outline">
-            <Link to={`${location.pathname}${location.search}`} reloadDocument>
-              Refresh Data
-            </Link>
-          </Button>
-        </HStack>
-      </Flex>
-      <PanelErrorBanner messages={[...errors, ...(actionData?.errors ?? [])]} testId="tax-error" />
+      <PanelHeader title="Tax Optimization" />
+      <ErrorBanner messages={[...errors, ...refused]} testId="tax-error" />
       {panel.years.length > 1 ? (
         <HStack as="nav" aria-label="Tax years" gap="2" mb="4" wrap="wrap">
           <Text>Tax year:</Text>

@@ -4,6 +4,7 @@ import { Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { SummaryCard } from '~/components/summary-card.tsx'
 import {
   ENTRY_CATEGORIES,
   FREQUENCY_LABELS,
@@ -85,37 +86,14 @@ export default function FinancialDataEntry() {
         gap="3"
         alignItems="center"
       >
-        <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
-          <Text fontSize="sm" color="gray.600">
-            {active.total_is_monthly
-              ? `Monthly ${active.label.plural.toLowerCase()}`
-              : `Total ${active.label.plural.toLowerCase()}`}
-          </Text>
-          <Text
-            fontSize="2xl"
-            fontWeight="bold"
-            color={POSITIVE[active.category] ? 'green.600' : 'red.600'}
-            data-testid="tab-total"
-          >
-            {formatCents(active.total_cents)}
-          </Text>
-        </Box>
-        <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
-          <Text fontSize="sm" color="gray.600">
-            Entries
-          </Text>
-          <Text fontSize="2xl" fontWeight="bold">
-            {active.entry_count}
-          </Text>
-        </Box>
-        <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
-          <Text fontSize="sm" color="gray.600">
-            Categories
-          </Text>
-          <Text fontSize="2xl" fontWeight="bold">
-            {active.category_count}
-          </Text>
-        </Box>
+        <SummaryCard
+          title={`${active.total_is_monthly ? 'Monthly' : 'Total'} ${active.label.plural.toLowerCase()}`}
+          value={formatCents(active.total_cents)}
+          tone={POSITIVE[active.category] ? 'green.600' : 'red.600'}
+          testId="tab-total"
+        />
+        <SummaryCard title="Entries" value={active.entry_count} />
+        <SummaryCard title="Categories" value={active.category_count} />
         <Button asChild colorPalette="blue" size="lg">
           <Link to={`/plan/financial-data/new?category=${active.category}`}>{`Add ${active.label.singular}`}</Link>
         </Button>

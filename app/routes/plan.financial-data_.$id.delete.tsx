@@ -1,23 +1,25 @@
-import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { ConfirmDeletePage } from '~/components/confirm-delete.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { useIsSubmitting } from '~/components/use-is-submitting.ts'
+import { requireUser } from '~/auth/guards.server.ts'
+import { requireIdParam } from '~/http/params.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
-import { requireOwnEntry } from '~/services/finance/entry-form.server.ts'
-import { deleteEntry } from '~/services/finance/entries.server.ts'
+import { deleteEntry, getEntry } from '~/services/finance/entries.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
-    const { entry } = await requireOwnEntry(request, params.id)
+    const { user } = await requireUser(request)
+    const entry = await getEntry(user.id, requireIdParam(params.id, 'Invalid entry ID'))
     return { description: entry.description, category: entry.category }
   })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   return orServiceUnavailable(async () => {
-    const { user, entry } = await requireOwnEntry(request, params.id)
+    const { user } = await requireUser(request)
+    const entry = await getEntry(user.id, requireIdParam(params.id, 'Invalid entry ID'))
     await deleteEntry(user.id, entry.id)
     return redirectWithToast(`/plan/financial-data?tab=${entry.category}`, {
       kind: 'success',
@@ -30,32 +32,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 /** The delete confirmation, as its own page so it works without JavaScript. */
 export default function ConfirmDeleteEntry() {
   const { description, category } = useLoaderData<typeof loader>()
-  const isSubmitting = useIsSubmitting()
   return (
-    <Box
-      role="alertdialog"
-      aria-labelledby="confirm-delete"
-      maxW="xl"
-      bg="white"
-      borderWidth="1px"
-      borderRadius="lg"
-      p="6"
-    >
-      <Heading as="h1" size="md" mb="3">
-        Delete entry
-      </Heading>
-      <Text id="confirm-delete" mb="4">{`Are you sure you want to delete "${description}"?`}</Text>
-      <HStack gap="3">
-        <Form method="post">
-          <Button type="submit" colorPalette="red" disabled={isSubmitting}>
-            {isSubmitting ? 'Deleting...' : 'Delete'}
-          </Button>
-        </Form>
-        <Button asChild variant="outline">
-          <Link to={`/plan/financial-data?tab=${category}`}>Cancel</Link>
-        </Button>
-      </HStack>
-    </Box>
+    <ConfirmDeletePage
+      title="Delete entry"
+      question={`Are you sure you want to delete "${description}"?`}
+      cancelTo={`/plan/financial-data?tab=${category}`}
+    />
   )
 }
 

@@ -1,23 +1,15 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
-import { EntryForm } from '~/components/entry-form.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { SmartLiabilityForm } from '~/components/smart-liability-form.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
-import {
-  CATALOGUE,
-  CATEGORY_LABELS,
-  ENTRY_CATEGORIES,
-  isEntryCategory,
-  isSmartLiability,
-  normaliseSubcategory,
-} from '~/lib/catalogue.ts'
+import { CATALOGUE, CATEGORY_LABELS, ENTRY_CATEGORIES, isEntryCategory, normaliseSubcategory } from '~/lib/catalogue.ts'
 import { ENTRY_TEMPLATES, findTemplate } from '~/lib/entry-templates.ts'
-import { formatCents } from '~/lib/format.ts'
-import { createEntryFromForm, createLiabilityFromSmartForm } from '~/services/finance/entry-form.server.ts'
-import { redirectWithToast } from '~/infra/toast.server.ts'
+import { formatDollars } from '~/lib/format.ts'
+import { createEntry } from '~/services/finance/entries.server.ts'
+import { EntryEditor } from './__entry-editor.tsx'
+import { submitEntryForm } from './__entry-editor.server.ts'
 
 // Add an entry in three steps, each a URL: pick a category, pick a subcategory, fill the form.
 // Smart Suggestions jump straight to a prefilled form.
@@ -27,7 +19,12 @@ function stepFrom(url: URL) {
   const category = isEntryCategory(rawCategory) ? rawCategory : null
   const rawSub = template?.subcategory ?? url.searchParams.get('subcategory') ?? ''
   const subcategory = category && rawSub ? normaliseSubcategory(category, rawSub) : null
-  return { template, category, subcategory, description: template?.description ?? url.searchParams.get('description') ?? '' }
+  return {
+    template,
+    category,
+    subcategory,
+    description: template?.description ?? url.searchParams.get('description') ?? '',
+  }
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -36,7 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const defaults: Record<string, string | number | null> = {
     subcategory: step.subcategory,
     description: step.description,
-    frequency: step.template?.frequency ?? (step.category === 'income' || step.category === 'expenses' ? 'monthly' : 'one_time'),
+    frequency:
+      step.template?.frequency ?? (step.category === 'income' || step.category === 'expenses' ? 'monthly' : 'one_time'),
   }
   if (step.template) {
     defaults.amount = step.template.amount
@@ -49,17 +47,11 @@ export async function action({ request }: ActionFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
     const formData = await request.formData()
-    const category = String(formData.get('category') ?? '')
-    const subcategory = String(formData.get('subcategory') ?? '')
-    const result = isSmartLiability(category, subcategory)
-      ? await createLiabilityFromSmartForm(user.id, subcategory, formData)
-      : await createEntryFromForm(user.id, formData)
-    if (!result.ok) return data({ result: result.reply }, { status: 400 })
-    return redirectWithToast(`/plan/financial-data?tab=${result.category}`, {
-      kind: 'success',
-      title: 'Entry added',
-      description: `${result.description} was saved.`,
-    })
+    const kind = {
+      category: String(formData.get('category') ?? ''),
+      subcategory: String(formData.get('subcategory') ?? ''),
+    }
+    return submitEntryForm(formData, { mode: 'create', kind }, (input) => createEntry(user.id, input))
   })
 }
 
@@ -100,11 +92,19 @@ export default function NewEntry() {
             </Text>
             <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
               {ENTRY_TEMPLATES.map((t) => (
-                <Button key={t.id} asChild variant="subtle" h="auto" py="3" flexDirection="column" alignItems="flex-start">
+                <Button
+                  key={t.id}
+                  asChild
+                  variant="subtle"
+                  h="auto"
+                  py="3"
+                  flexDirection="column"
+                  alignItems="flex-start"
+                >
                   <Link to={`?template=${t.id}`}>
                     <Text fontWeight="semibold">{t.label}</Text>
                     <Text fontSize="sm" color="gray.600">
-                      {`${formatCents(t.amount * 100)}${t.frequency === 'monthly' ? ' a month' : ''}`}
+                      {`${formatDollars(t.amount)}${t.frequency === 'monthly' ? ' a month' : ''}`}
                     </Text>
                   </Link>
                 </Button>
@@ -128,15 +128,14 @@ export default function NewEntry() {
             <Link to="?">Change category</Link>
           </HStack>
         </Box>
-      ) : isSmartLiability(category, subcategory) ? (
-        <SmartLiabilityForm subcategory={subcategory} defaults={{}} lastResult={actionData?.result} mode="create" cancelTo="/plan/financial-data?tab=liabilities" />
       ) : (
-        <EntryForm
+        <EntryEditor
           category={category}
+          subcategory={subcategory}
           defaults={defaults}
+          smartValues={null}
           lastResult={actionData?.result}
           mode="create"
-          cancelTo={`/plan/financial-data?tab=${category}`}
         />
       )}
     </Stack>

@@ -6,11 +6,12 @@ import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { GoalCard, GoalSummaryCards, GoalTimeline } from '~/components/goal-cards.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
-import { GOAL_CATEGORIES, GOAL_STATUS_LABELS, GOAL_STATUSES } from '~/lib/goal-math.ts'
+import { GOAL_STATUS_LABELS, GOAL_STATUSES } from '~/lib/goal-math.ts'
 import { findStep } from '~/lib/plan-steps.ts'
 import { GOAL_MESSAGES } from '~/schemas/goal-forms.ts'
-import { goalsScreen, syncNetWorthFromScreen } from '~/services/goals/screens.server.ts'
-import { CATEGORY_INFO } from '~/services/goals/goals.server.ts'
+import { orServerFailure } from './__goal-forms.server.ts'
+import { syncNetWorth } from '~/services/goals/net-worth-sync.server.ts'
+import { goalsScreen } from '~/services/goals/screens.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
 
 // Step 4 of the plan, "Goals & Preferences": the Financial Goals manager. Filters and the
@@ -19,11 +20,7 @@ import { redirectWithToast } from '~/infra/toast.server.ts'
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
-    const screen = await goalsScreen(user.id, new URL(request.url))
-    return {
-      ...screen,
-      categories: GOAL_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_INFO[c].name })),
-    }
+    return goalsScreen(user.id, new URL(request.url))
   })
 }
 
@@ -32,13 +29,14 @@ export async function action({ request }: ActionFunctionArgs) {
     const { user } = await requireUser(request)
     const form = await request.formData()
     if (form.get('intent') !== 'sync-net-worth') throw new Response('Unknown action', { status: 400 })
-    const synced = await syncNetWorthFromScreen(user.id)
-    const back = new URL(request.url)
-    return redirectWithToast(
-      `/plan/goals${back.search}`,
-      synced.ok
-        ? { kind: 'success', title: 'Net worth synced', description: synced.value.message }
-        : { kind: 'error', title: GOAL_MESSAGES.sync },
+    const back = `/plan/goals${new URL(request.url).search}`
+    // When the sync fails on the server, the list comes back with the spec's message as a toast.
+    return orServerFailure(
+      async () => {
+        const synced = await syncNetWorth(user.id)
+        return redirectWithToast(back, { kind: 'success', title: 'Net worth synced', description: synced.message })
+      },
+      () => redirectWithToast(back, { kind: 'error', title: GOAL_MESSAGES.sync }),
     )
   })
 }

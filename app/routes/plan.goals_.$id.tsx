@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
@@ -11,20 +11,20 @@ import {
   ProgressList,
   RecordProgressForm,
 } from '~/components/goal-detail.tsx'
-import { orServiceUnavailable } from '~/http/screen.server.ts'
-import {
-  goalDetail,
-  parseGoalDetailTab,
-  recordProgressFromForm,
-  requireOwnGoal,
-} from '~/services/goals/screens.server.ts'
+import { requireUser } from '~/auth/guards.server.ts'
+import { orServiceUnavailable, submitForm } from '~/http/screen.server.ts'
+import { GOAL_MESSAGES, ProgressFormSchema } from '~/schemas/goal-forms.ts'
+import { saveOrSayWhy } from './__goal-forms.server.ts'
+import { recordProgress } from '~/services/goals/progress.server.ts'
+import { getOwnGoal, goalDetail, parseGoalDetailTab } from '~/services/goals/screens.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
 
 // One goal, with tabs Overview, Progress and History as links (?tab=).
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
-    const { user, goal } = await requireOwnGoal(request, params.id)
+    const { user } = await requireUser(request)
+    const goal = await getOwnGoal(user.id, params.id)
     const tab = parseGoalDetailTab(new URL(request.url).searchParams.get('tab'))
     return goalDetail(user.id, goal, tab)
   })
@@ -32,16 +32,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   return orServiceUnavailable(async () => {
-    const { user, goal } = await requireOwnGoal(request, params.id)
+    const { user } = await requireUser(request)
+    const goal = await getOwnGoal(user.id, params.id)
     const formData = await request.formData()
     if (formData.get('intent') !== 'record-progress') throw new Response('Unknown action', { status: 400 })
-    const recorded = await recordProgressFromForm(user.id, goal, formData)
-    if (!recorded.ok) return data({ result: recorded.result }, { status: recorded.status })
-    return redirectWithToast(`/plan/goals/${goal.id}?tab=progress`, {
-      kind: 'success',
-      title: 'Progress recorded',
-      description: `${recorded.goal.name} is now ${recorded.goal.progress_percentage}% complete.`,
-    })
+    return submitForm(formData, ProgressFormSchema, (value, submission) =>
+      saveOrSayWhy(submission, GOAL_MESSAGES.progress, async () => {
+        const recorded = await recordProgress(user.id, goal.id, value)
+        return redirectWithToast(`/plan/goals/${goal.id}?tab=progress`, {
+          kind: 'success',
+          title: 'Progress recorded',
+          description: `${recorded.goal.name} is now ${recorded.goal.progress_percentage}% complete.`,
+        })
+      }),
+    )
   })
 }
 

@@ -1,44 +1,33 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { FeasibilityNotice, GoalForm } from '~/components/goal-form.tsx'
+import { requireUser } from '~/auth/guards.server.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
-import {
-  editGoalDefaults,
-  goalDetail,
-  isGoalCategory,
-  requireOwnGoal,
-  updateGoalFromForm,
-} from '~/services/goals/screens.server.ts'
+import { submitGoalEdit } from './__goal-forms.server.ts'
+import { updateGoal } from '~/services/goals/goals.server.ts'
+import { editGoalScreen, getOwnGoal } from '~/services/goals/screens.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
-    const { user, goal } = await requireOwnGoal(request, params.id)
-    const detail = await goalDetail(user.id, goal, 'overview')
-    return {
-      id: goal.id,
-      name: goal.name,
-      category: isGoalCategory(goal.category) ? goal.category : 'other',
-      info: detail.info,
-      notice: detail.goal.feasibility_notice,
-      defaults: editGoalDefaults(goal),
-    }
+    const { user } = await requireUser(request)
+    return editGoalScreen(user.id, await getOwnGoal(user.id, params.id))
   })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   return orServiceUnavailable(async () => {
-    const { user, goal } = await requireOwnGoal(request, params.id)
-    const outcome = await updateGoalFromForm(user.id, goal, await request.formData())
-    if (outcome.kind === 'reply') {
-      return data({ result: outcome.result, preview: outcome.preview }, { status: outcome.status })
-    }
-    return redirectWithToast(`/plan/goals/${goal.id}`, {
-      kind: 'success',
-      title: 'Goal updated',
-      description: `${outcome.name} was saved.`,
+    const { user } = await requireUser(request)
+    const goal = await getOwnGoal(user.id, params.id)
+    return submitGoalEdit(goal, await request.formData(), async (input) => {
+      const { goal: saved } = await updateGoal(user.id, goal.id, input)
+      return redirectWithToast(`/plan/goals/${goal.id}`, {
+        kind: 'success',
+        title: 'Goal updated',
+        description: `${saved.name} was saved.`,
+      })
     })
   })
 }

@@ -1,13 +1,13 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { GoalForm, GoalTemplates, GoalTypeTiles } from '~/components/goal-form.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
-import { GOAL_CATEGORIES } from '~/lib/goal-math.ts'
-import { createGoalFromForm, newGoalDefaults } from '~/services/goals/screens.server.ts'
-import { CATEGORY_INFO, goalTemplates } from '~/services/goals/goals.server.ts'
+import { submitNewGoal } from './__goal-forms.server.ts'
+import { createGoal } from '~/services/goals/goals.server.ts'
+import { newGoalScreen } from '~/services/goals/screens.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
 
 // Create New Goal: pick a type (or a template), then fill the form. Each choice is a link,
@@ -15,27 +15,19 @@ import { redirectWithToast } from '~/infra/toast.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request)
-  const defaults = newGoalDefaults(new URL(request.url))
-  const templates = goalTemplates()
-  return {
-    ...defaults,
-    info: defaults.category ? CATEGORY_INFO[defaults.category] : null,
-    categories: GOAL_CATEGORIES.map((c) => ({ value: c, ...CATEGORY_INFO[c] })),
-    templates: defaults.category ? templates.filter((t) => t.category === defaults.category) : templates,
-  }
+  return newGoalScreen(new URL(request.url))
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
-    const outcome = await createGoalFromForm(user.id, await request.formData())
-    if (outcome.kind === 'reply') {
-      return data({ result: outcome.result, preview: outcome.preview }, { status: outcome.status })
-    }
-    return redirectWithToast(`/plan/goals/${outcome.id}`, {
-      kind: 'success',
-      title: 'Goal created',
-      description: `${outcome.name} was added to your goals.`,
+    return submitNewGoal(await request.formData(), async (input) => {
+      const goal = await createGoal(user.id, input)
+      return redirectWithToast(`/plan/goals/${goal.id}`, {
+        kind: 'success',
+        title: 'Goal created',
+        description: `${goal.name} was added to your goals.`,
+      })
     })
   })
 }

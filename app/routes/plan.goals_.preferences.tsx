@@ -1,12 +1,14 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { PreferencesForm, preferenceTabHref, PreferenceTabs } from '~/components/goal-preferences-form.tsx'
-import { orServiceUnavailable } from '~/http/screen.server.ts'
-import { parsePreferenceTab } from '~/schemas/goal-forms.ts'
-import { preferencesScreen, savePreferencesFromForm } from '~/services/goals/screens.server.ts'
+import { orServiceUnavailable, submitForm } from '~/http/screen.server.ts'
+import { GOAL_MESSAGES, parsePreferenceTab, PREFERENCE_TAB_SCHEMAS } from '~/schemas/goal-forms.ts'
+import { saveOrSayWhy } from './__goal-forms.server.ts'
+import { updatePreferences } from '~/services/goals/preferences.server.ts'
+import { preferencesScreen } from '~/services/goals/screens.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
 
 // Goal preferences: tabs as links (?tab=), one form per tab.
@@ -24,9 +26,13 @@ export async function action({ request }: ActionFunctionArgs) {
     const { user } = await requireUser(request)
     const formData = await request.formData()
     const tab = parsePreferenceTab(String(formData.get('tab') ?? new URL(request.url).searchParams.get('tab') ?? ''))
-    const saved = await savePreferencesFromForm(user.id, tab, formData)
-    if (!saved.ok) return data({ tab, result: saved.result }, { status: saved.status })
-    return redirectWithToast(preferenceTabHref(tab), { kind: 'success', title: 'Preferences saved' })
+    // The first save creates the preferences (defaults fill the other tabs), later saves update.
+    return submitForm(formData, PREFERENCE_TAB_SCHEMAS[tab], (value, submission) =>
+      saveOrSayWhy(submission, GOAL_MESSAGES.preferences, async () => {
+        await updatePreferences(user.id, value)
+        return redirectWithToast(preferenceTabHref(tab), { kind: 'success', title: 'Preferences saved' })
+      }),
+    )
   })
 }
 
@@ -49,13 +55,7 @@ export default function GoalPreferences() {
         </Text>
       </Box>
       <PreferenceTabs active={tab} />
-      <PreferencesForm
-        key={tab}
-        tab={tab}
-        values={values}
-        categories={categories}
-        lastResult={actionData?.tab === tab ? actionData.result : undefined}
-      />
+      <PreferencesForm key={tab} tab={tab} values={values} categories={categories} lastResult={actionData?.result} />
     </Stack>
   )
 }

@@ -9,16 +9,16 @@ import { InvestmentPreferencesTab } from '~/components/investment-preferences-pa
 import {
   BenefitsTab,
   FamilyTab,
-  parseProfileTab,
   PersonalTab,
   ProfileTabs,
-  profileTabHref,
   SummaryTiles,
   TaxInfoTab,
 } from '~/components/profile-overview.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
+import { parseProfileTab, profileTabHref } from '~/lib/profile-tabs.ts'
+import { getProfileOverview } from '~/services/profile/complete-profile.server.ts'
 import { getProfilePanels } from '~/services/profile/panels.server.ts'
-import { getProfileOverview, hasProfileDetails } from '~/services/profile/profile.server.ts'
+import { hasProfileDetails } from '~/services/profile/personal.server.ts'
 
 // Step 1 of the plan, "Profile & Family": the Profile Management screen. The tab is part
 // of the URL (?tab=family), so links, reloads and the back button all land on it.

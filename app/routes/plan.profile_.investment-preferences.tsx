@@ -1,36 +1,36 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { FormCard } from '~/components/form-card.tsx'
 import { InvestmentPreferencesForm } from '~/components/investment-preferences-form.tsx'
-import { ProfileFormCard } from '~/components/profile-forms.tsx'
-import { orServiceUnavailable } from '~/http/screen.server.ts'
+import { orServiceUnavailable, submitForm } from '~/http/screen.server.ts'
+import { profileTabHref } from '~/lib/profile-tabs.ts'
 import { InvestmentPreferencesFormSchema } from '~/schemas/investment-preferences.ts'
-import { getInvestmentPreferences, saveInvestmentPreferences } from '~/services/profile/investment-preferences.server.ts'
+import {
+  findInvestmentPreferences,
+  saveInvestmentPreferences,
+} from '~/services/profile/investment-preferences.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
 
-const BACK = '/plan/profile?tab=investment-preferences'
+const BACK = profileTabHref('investment-preferences')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
-    return { preferences: await getInvestmentPreferences(user.id) }
+    return { preferences: await findInvestmentPreferences(user.id) }
   })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
-    const submission = parseWithZod(await request.formData(), { schema: InvestmentPreferencesFormSchema })
-    if (submission.status !== 'success') {
-      return data({ result: submission.reply(), error: 'Please correct the highlighted fields.' }, { status: 400 })
-    }
-    const existed = (await getInvestmentPreferences(user.id)) !== null
-    await saveInvestmentPreferences(user.id, submission.value)
-    return redirectWithToast(BACK, {
-      kind: 'success',
-      title: existed ? 'Investment preferences updated' : 'Investment preferences saved',
+    return submitForm(await request.formData(), InvestmentPreferencesFormSchema, async (value) => {
+      const { created } = await saveInvestmentPreferences(user.id, value)
+      return redirectWithToast(BACK, {
+        kind: 'success',
+        title: created ? 'Investment preferences saved' : 'Investment preferences updated',
+      })
     })
   })
 }
@@ -39,14 +39,9 @@ export default function InvestmentPreferencesRoute() {
   const { preferences } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
-    <ProfileFormCard title={preferences ? 'Edit Investment Preferences' : 'Set Investment Preferences'}>
-      <InvestmentPreferencesForm
-        preferences={preferences}
-        lastResult={actionData?.result}
-        errorMessage={actionData?.error}
-        cancelTo={BACK}
-      />
-    </ProfileFormCard>
+    <FormCard title={preferences ? 'Edit Investment Preferences' : 'Set Investment Preferences'}>
+      <InvestmentPreferencesForm preferences={preferences} lastResult={actionData?.result} cancelTo={BACK} />
+    </FormCard>
   )
 }
 

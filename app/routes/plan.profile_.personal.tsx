@@ -1,13 +1,13 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { PersonalInfoForm, ProfileFormCard } from '~/components/profile-forms.tsx'
-import { profileTabHref } from '~/components/profile-overview.tsx'
-import { orServiceUnavailable } from '~/http/screen.server.ts'
+import { FormCard } from '~/components/form-card.tsx'
+import { PersonalInfoForm } from '~/components/profile-forms.tsx'
+import { orServiceUnavailable, submitForm } from '~/http/screen.server.ts'
+import { profileTabHref } from '~/lib/profile-tabs.ts'
 import { ProfileSchema } from '~/schemas/profile.ts'
-import { getProfile, upsertProfile } from '~/services/profile/profile.server.ts'
+import { getProfile, upsertProfile } from '~/services/profile/personal.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
 
 // Add or edit the personal information: one form, saved as a whole.
@@ -22,10 +22,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
-    const submission = parseWithZod(await request.formData(), { schema: ProfileSchema })
-    if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-    await upsertProfile(user.id, submission.value)
-    return redirectWithToast(profileTabHref('personal'), { kind: 'success', title: 'Personal information saved' })
+    return submitForm(await request.formData(), ProfileSchema, async (value) => {
+      await upsertProfile(user.id, value)
+      return redirectWithToast(profileTabHref('personal'), { kind: 'success', title: 'Personal information saved' })
+    })
   })
 }
 
@@ -33,9 +33,9 @@ export default function PersonalInfoRoute() {
   const { profile } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
-    <ProfileFormCard title={profile ? 'Edit Personal Information' : 'Add Personal Information'}>
+    <FormCard title={profile ? 'Edit Personal Information' : 'Add Personal Information'}>
       <PersonalInfoForm profile={profile} lastResult={actionData?.result} cancelTo={profileTabHref('personal')} />
-    </ProfileFormCard>
+    </FormCard>
   )
 }
 

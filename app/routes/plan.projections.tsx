@@ -1,93 +1,25 @@
 import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { replyMessages } from '~/components/reply-messages.ts'
 import { FanChart } from '~/components/fan-chart.tsx'
-import { orServiceUnavailable } from '~/http/screen.server.ts'
-import { formatCents } from '~/lib/format.ts'
-import { milestonesFrom } from '~/lib/projection-milestones.ts'
-import { ASSUMPTION_FIELDS, AssumptionsFormSchema, DEFAULT_ITERATIONS, HORIZONS } from '~/schemas/projections.ts'
-import {
-  FALLBACK_MESSAGE,
-  fallbackEstimate,
-  getAssumptions,
-  ProjectionUnavailable,
-  resetAssumptions,
-  runProjection,
-  runScenarios,
-  saveAssumptions,
-} from '~/services/projections/projections.server.ts'
+import { orServiceUnavailable, submitForm } from '~/http/screen.server.ts'
+import { ASSUMPTION_FIELDS, AssumptionsFormSchema, HORIZONS } from '~/schemas/projections.ts'
+import { resetAssumptions, saveAssumptions } from '~/services/projections/assumptions.server.ts'
+import { FALLBACK_MESSAGE, projectionScreen } from '~/services/projections/screen.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
 
-const TRAJECTORY_YEARS = [5, 10, 20]
+// Step 3, Financial Projections: the Monte Carlo fan of net worth, what-if scenarios and stress
+// tests, and the assumptions behind them. The figures arrive as text from the presenter
+// (app/services/projections/screen.server.ts).
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
-    const requested = Number(new URL(request.url).searchParams.get('years'))
-    const horizon = (HORIZONS as readonly number[]).includes(requested) ? requested : 20
-    // One run covers the chosen horizon and the 5/10/20-year trajectory cards.
-    const years = Math.max(horizon, 20)
-    const { values: assumptions, is_default } = await getAssumptions(user.id)
-    try {
-      const [run, whatIf, stress] = await Promise.all([
-        runProjection(user.id, { years, iterations: DEFAULT_ITERATIONS }),
-        runScenarios(user.id, { years: horizon, iterations: DEFAULT_ITERATIONS, kind: 'what_if' }),
-        runScenarios(user.id, { years: horizon, iterations: DEFAULT_ITERATIONS, kind: 'stress' }),
-      ])
-      const slice = (values: number[]) => values.slice(0, horizon + 1).map(Math.round)
-      const r = run.result
-      const bands = {
-        p10: slice(r.net_worth.p10),
-        p25: slice(r.net_worth.p25),
-        p50: slice(r.net_worth.p50),
-        p75: slice(r.net_worth.p75),
-        p90: slice(r.net_worth.p90),
-      }
-      return {
-        ok: true as const,
-        horizon,
-        assumptions,
-        is_default,
-        years: r.years.slice(0, horizon + 1),
-        bands,
-        trajectory: TRAJECTORY_YEARS.map((y) => ({
-          year: y,
-          p10: Math.round(r.net_worth.p10[y]),
-          p50: Math.round(r.net_worth.p50[y]),
-          p90: Math.round(r.net_worth.p90[y]),
-        })),
-        probability_positive: r.probability_positive[horizon],
-        milestones: milestonesFrom(r.net_worth),
-        breakdown: r.years
-          .filter((y) => y <= horizon && (y % 5 === 0 || y === horizon))
-          .map((y) => ({
-            year: y,
-            cash: Math.round(r.breakdown.cash[y]),
-            taxable: Math.round(r.breakdown.taxable[y]),
-            retirement: Math.round(r.breakdown.retirement[y]),
-            real_estate: Math.round(r.breakdown.real_estate[y]),
-            liabilities: Math.round(r.breakdown.liabilities[y]),
-            net_worth: Math.round(r.net_worth.p50[y]),
-          })),
-        whatIf,
-        stress,
-        iterations: r.iterations,
-        calculation_time_ms: run.calculation_time_ms,
-      }
-    } catch (error) {
-      if (!(error instanceof ProjectionUnavailable)) {
-        // Not an outage: the engine refused what we sent. Keep the details in the log and
-        // show the person the spec's error card rather than a blank page.
-        console.error('projection failed', error)
-        return { ok: false as const, horizon, assumptions, is_default, estimate: null }
-      }
-      const estimate = await fallbackEstimate(user.id, horizon)
-      return { ok: false as const, horizon, assumptions, is_default, estimate }
-    }
+    return projectionScreen(user.id, new URL(request.url))
   })
 }
 
@@ -95,47 +27,32 @@ export async function action({ request }: ActionFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
     const formData = await request.formData()
-    const horizon = Number(formData.get('years')) || 20
+    const back = `/plan/projections?years=${Number(formData.get('years')) || 20}`
     if (formData.get('intent') === 'reset') {
       await resetAssumptions(user.id)
-      return redirectWithToast(`/plan/projections?years=${horizon}`, {
+      return redirectWithToast(back, { kind: 'success', title: 'Assumptions reset to defaults' })
+    }
+    return submitForm(formData, AssumptionsFormSchema, async (values) => {
+      await saveAssumptions(user.id, values)
+      return redirectWithToast(back, {
         kind: 'success',
-        title: 'Assumptions reset to defaults',
+        title: 'Assumptions saved',
+        description: 'Projections recalculated.',
       })
-    }
-    const submission = parseWithZod(formData, { schema: AssumptionsFormSchema })
-    if (submission.status !== 'success') {
-      return data(
-        {
-          errors: Object.values(submission.error ?? {})
-            .flat()
-            .filter(Boolean) as string[],
-        },
-        { status: 400 },
-      )
-    }
-    await saveAssumptions(user.id, submission.value)
-    return redirectWithToast(`/plan/projections?years=${horizon}`, {
-      kind: 'success',
-      title: 'Assumptions saved',
-      description: 'Projections recalculated.',
     })
   })
 }
 
-const money = (dollars: number) => formatCents(dollars * 100)
-const pct = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`
-
 function AssumptionsPanel({
-  assumptions,
+  saved,
   horizon,
   errors,
 }: {
-  assumptions: Record<string, number>
+  /** The saved rates in percent. */
+  saved: Record<string, number>
   horizon: number
   errors: string[]
 }) {
-  const saved = Object.fromEntries(ASSUMPTION_FIELDS.map((f) => [f.key, Math.round(assumptions[f.key] * 1000) / 10]))
   const [values, setValues] = useState(saved)
   const changed = ASSUMPTION_FIELDS.some((f) => Math.abs(values[f.key] - saved[f.key]) > 1e-9)
   return (
@@ -192,7 +109,7 @@ function AssumptionsPanel({
 
 export default function Projections() {
   const loaded = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
+  const errors = replyMessages(useActionData<typeof action>()?.result)
   const navigation = useNavigation()
   const recalculating = navigation.state === 'submitting' && navigation.formAction?.startsWith('/plan/projections')
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/plan/projections'
@@ -243,34 +160,26 @@ export default function Projections() {
         </Form>
       </Flex>
 
-      {loaded.ok ? (
+      {loaded.state === 'ready' ? (
         <>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" as="section" aria-label="Confidence analysis">
-            {(
-              [
-                ['Conservative (p10)', loaded.bands.p10, '90% of simulated paths end above this'],
-                ['Expected (p50)', loaded.bands.p50, 'Half of the paths end above, half below'],
-                ['Optimistic (p90)', loaded.bands.p90, '10% of simulated paths end above this'],
-              ] as const
-            ).map(([title, values, note]) => (
-              <Box key={title} bg="white" borderWidth="1px" borderRadius="lg" p="4">
-                <Text fontSize="sm" color="gray.600">{`${title} in ${loaded.horizon} years`}</Text>
-                <Text fontSize="2xl" fontWeight="bold" data-testid={`card-${title.split(' ')[0].toLowerCase()}`}>
-                  {money(values[loaded.horizon])}
+            {loaded.cards.map((card) => (
+              <Box key={card.testId} bg="white" borderWidth="1px" borderRadius="lg" p="4">
+                <Text fontSize="sm" color="gray.600">
+                  {card.title}
+                </Text>
+                <Text fontSize="2xl" fontWeight="bold" data-testid={card.testId}>
+                  {card.value}
                 </Text>
                 <Text fontSize="xs" color="gray.600">
-                  {note}
+                  {card.note}
                 </Text>
               </Box>
             ))}
           </SimpleGrid>
 
           <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
-            <FanChart
-              years={loaded.years}
-              bands={loaded.bands}
-              caption={`Median net worth grows from ${money(loaded.bands.p50[0])} today to ${money(loaded.bands.p50[loaded.horizon])} in ${loaded.horizon} years; 80% of ${loaded.iterations.toLocaleString('en-US')} simulated paths end between ${money(loaded.bands.p10[loaded.horizon])} and ${money(loaded.bands.p90[loaded.horizon])}. ${Math.round(loaded.probability_positive * 100)}% of paths keep net worth above zero.`}
-            />
+            <FanChart years={loaded.years} bands={loaded.bands} caption={loaded.caption} />
           </Box>
 
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" as="section" aria-label="Trajectory">
@@ -278,31 +187,29 @@ export default function Projections() {
               <Box key={t.year} bg="white" borderWidth="1px" borderRadius="lg" p="4">
                 <Text fontSize="sm" color="gray.600">{`In ${t.year} years`}</Text>
                 <Text fontSize="xl" fontWeight="bold">
-                  {money(t.p50)}
+                  {t.median}
                 </Text>
-                <Text fontSize="xs" color="gray.600">{`Range ${money(t.p10)} – ${money(t.p90)}`}</Text>
+                <Text fontSize="xs" color="gray.600">
+                  {t.range}
+                </Text>
               </Box>
             ))}
           </SimpleGrid>
 
-          <AssumptionsPanel
-            assumptions={loaded.assumptions}
-            horizon={loaded.horizon}
-            errors={actionData?.errors ?? []}
-          />
+          <AssumptionsPanel saved={loaded.assumptions} horizon={loaded.horizon} errors={errors} />
 
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
             <Box as="section" aria-labelledby="what-if-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
               <Heading as="h2" id="what-if-heading" size="md" mb="2">
                 What-if scenarios
               </Heading>
-              <ScenarioTable base={loaded.whatIf.base} rows={loaded.whatIf.scenarios} horizon={loaded.horizon} />
+              <ScenarioTable table={loaded.whatIf} horizon={loaded.horizon} />
             </Box>
             <Box as="section" aria-labelledby="stress-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
               <Heading as="h2" id="stress-heading" size="md" mb="2">
                 What could break this plan?
               </Heading>
-              <ScenarioTable base={loaded.stress.base} rows={loaded.stress.scenarios} horizon={loaded.horizon} />
+              <ScenarioTable table={loaded.stress} horizon={loaded.horizon} />
             </Box>
           </SimpleGrid>
 
@@ -333,9 +240,9 @@ export default function Projections() {
                   {loaded.breakdown.map((b) => (
                     <Table.Row key={b.year}>
                       <Table.Cell>{b.year}</Table.Cell>
-                      {[b.cash, b.taxable, b.retirement, b.real_estate, -b.liabilities, b.net_worth].map((v, i) => (
+                      {b.cells.map((cell, i) => (
                         <Table.Cell key={i} textAlign="end">
-                          {money(v)}
+                          {cell}
                         </Table.Cell>
                       ))}
                     </Table.Row>
@@ -354,10 +261,9 @@ export default function Projections() {
                   {loaded.milestones.map((m) => (
                     <li key={m.label}>
                       <Text fontWeight="medium">{m.label}</Text>
-                      <Text
-                        fontSize="sm"
-                        color="gray.600"
-                      >{`In about ${m.years_to_achieve} years · ${Math.round(m.confidence_score * 100)}% of paths by then`}</Text>
+                      <Text fontSize="sm" color="gray.600">
+                        {m.detail}
+                      </Text>
                     </li>
                   ))}
                 </Stack>
@@ -365,7 +271,7 @@ export default function Projections() {
             </Box>
           </SimpleGrid>
         </>
-      ) : loaded.estimate === null ? (
+      ) : loaded.state === 'error' ? (
         <Box role="alert" bg="red.50" borderWidth="1px" borderColor="red.200" borderRadius="lg" p="4">
           <Text fontWeight="semibold">
             Projection Error - Unable to calculate projections. Please check your financial data and try again.
@@ -386,22 +292,16 @@ export default function Projections() {
             </Heading>
             <Table.Root size="sm">
               <Table.Body>
-                {loaded.estimate.years
-                  .filter((y) => y % 5 === 0 || y === loaded.horizon)
-                  .map((y) => (
-                    <Table.Row key={y}>
-                      <Table.Cell>{`Year ${y}`}</Table.Cell>
-                      <Table.Cell textAlign="end">{money(loaded.estimate.net_worth[y])}</Table.Cell>
-                    </Table.Row>
-                  ))}
+                {loaded.estimate.map((row) => (
+                  <Table.Row key={row.year}>
+                    <Table.Cell>{row.label}</Table.Cell>
+                    <Table.Cell textAlign="end">{row.value}</Table.Cell>
+                  </Table.Row>
+                ))}
               </Table.Body>
             </Table.Root>
           </Box>
-          <AssumptionsPanel
-            assumptions={loaded.assumptions}
-            horizon={loaded.horizon}
-            errors={actionData?.errors ?? []}
-          />
+          <AssumptionsPanel saved={loaded.assumptions} horizon={loaded.horizon} errors={errors} />
         </>
       )}
 
@@ -435,15 +335,12 @@ export default function Projections() {
   )
 }
 
-function ScenarioTable({
-  base,
-  rows,
-  horizon,
-}: {
-  base: { label: string; final_p50: number; probability_positive: number }
-  rows: { name: string; label: string; final_p50: number; probability_positive: number }[]
-  horizon: number
-}) {
+type ScenarioTableView = {
+  base: { label: string; median: string; staysAbove: string }
+  rows: { name: string; label: string; median: string; change: string; worse: boolean; staysAbove: string }[]
+}
+
+function ScenarioTable({ table, horizon }: { table: ScenarioTableView; horizon: number }) {
   return (
     <Table.Root size="sm">
       <Table.Header>
@@ -457,20 +354,20 @@ function ScenarioTable({
       <Table.Body>
         <Table.Row>
           <Table.Cell>
-            {base.label} <Badge>base</Badge>
+            {table.base.label} <Badge>base</Badge>
           </Table.Cell>
-          <Table.Cell textAlign="end">{money(base.final_p50)}</Table.Cell>
+          <Table.Cell textAlign="end">{table.base.median}</Table.Cell>
           <Table.Cell textAlign="end">—</Table.Cell>
-          <Table.Cell textAlign="end">{pct(base.probability_positive)}</Table.Cell>
+          <Table.Cell textAlign="end">{table.base.staysAbove}</Table.Cell>
         </Table.Row>
-        {rows.map((r) => (
+        {table.rows.map((r) => (
           <Table.Row key={r.name}>
             <Table.Cell>{r.label}</Table.Cell>
-            <Table.Cell textAlign="end">{money(r.final_p50)}</Table.Cell>
-            <Table.Cell textAlign="end" color={r.final_p50 < base.final_p50 ? 'red.600' : 'green.700'}>
-              {`${r.final_p50 >= base.final_p50 ? '+' : ''}${money(r.final_p50 - base.final_p50)}`}
+            <Table.Cell textAlign="end">{r.median}</Table.Cell>
+            <Table.Cell textAlign="end" color={r.worse ? 'red.600' : 'green.700'}>
+              {r.change}
             </Table.Cell>
-            <Table.Cell textAlign="end">{pct(r.probability_positive)}</Table.Cell>
+            <Table.Cell textAlign="end">{r.staysAbove}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

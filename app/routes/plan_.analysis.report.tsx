@@ -12,8 +12,8 @@ import {
   conflictCsvRows,
   percentText,
   TIMELINE_STATUS_LABEL,
-  usd,
 } from '~/lib/analysis-display.ts'
+import { formatDollars } from '~/lib/format.ts'
 import { loadAnalysisScreen } from '~/services/analysis/screen.server.ts'
 
 // A plain page for printing or saving as PDF: the Conflict Report, the Action Plan, or the whole
@@ -108,7 +108,7 @@ export default function AnalysisReport() {
                 Summary
               </Heading>
               <Text>{`Overall score ${loaded.analysis.overall_score}/100. Success rate ${percentText(loaded.analysis.success_rate)}; all goals together ${percentText(loaded.analysis.success_probability)}. Risk alignment ${loaded.analysis.risk_alignment}%. Lifestyle fit ${loaded.analysis.lifestyle_fit}%.`}</Text>
-              <Text>{`Goals need ${usd(loaded.analysis.gaps.total_monthly_required)} a month against a surplus of ${usd(loaded.analysis.gaps.monthly_surplus)} (shortfall ${usd(loaded.analysis.gaps.monthly_shortfall)}).`}</Text>
+              <Text>{`Goals need ${formatDollars(loaded.analysis.gaps.total_monthly_required)} a month against a surplus of ${formatDollars(loaded.analysis.gaps.monthly_surplus)} (shortfall ${formatDollars(loaded.analysis.gaps.monthly_shortfall)}).`}</Text>
               <Heading as="h3" size="sm" mt="3">
                 Goals
               </Heading>
@@ -116,7 +116,7 @@ export default function AnalysisReport() {
                 {loaded.analysis.timeline.map((g) => (
                   <li
                     key={g.goal_id}
-                  >{`${g.name}: ${usd(g.current_amount)} of ${usd(g.target_amount)} by ${g.target_date}, needs ${usd(g.monthly_required)}/mo, ${TIMELINE_STATUS_LABEL[g.status]}, ${percentText(g.success_probability)} chance`}</li>
+                  >{`${g.name}: ${formatDollars(g.current_amount)} of ${formatDollars(g.target_amount)} by ${g.target_date}, needs ${formatDollars(g.monthly_required)}/mo, ${TIMELINE_STATUS_LABEL[g.status]}, ${percentText(g.success_probability)} chance`}</li>
                 ))}
               </Stack>
               <Heading as="h3" size="sm" mt="3">

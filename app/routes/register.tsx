@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
 import { signInAndRedirect } from '~/auth/browser-session.server.ts'
 import { requireAnonymous } from '~/auth/guards.server.ts'
@@ -11,7 +11,7 @@ import { FormErrors, TextField } from '~/components/forms.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { PASSWORD_HINT, RegisterFormSchema } from '~/schemas/auth.ts'
 import { registerUser } from '~/services/account/user.server.ts'
-import { orServiceUnavailable } from '~/http/screen.server.ts'
+import { orServiceUnavailable, submitForm } from '~/http/screen.server.ts'
 
 const HIDDEN = ['password', 'confirm_password']
 
@@ -23,23 +23,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return orServiceUnavailable(async () => {
     const formData = await request.formData()
-    const submission = parseWithZod(formData, { schema: RegisterFormSchema })
-    if (submission.status !== 'success') {
-      return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
-    }
-    const registered = await registerUser(submission.value)
-    if (!registered.ok) {
-      return data(
-        { result: submission.reply({ fieldErrors: { [registered.field]: [registered.message] }, hideFields: HIDDEN }) },
-        { status: 409 },
-      )
-    }
-    return signInAndRedirect({
-      user: registered.user,
-      request,
-      redirectTo: '/plan',
-      toast: { kind: 'success', title: 'Your account is ready', description: 'You are signed in.' },
-    })
+    return submitForm(
+      formData,
+      RegisterFormSchema,
+      async (value) =>
+        signInAndRedirect({
+          user: await registerUser(value),
+          request,
+          redirectTo: '/plan',
+          toast: { kind: 'success', title: 'Your account is ready', description: 'You are signed in.' },
+        }),
+      { hideFields: HIDDEN },
+    )
   })
 }
 

@@ -43,6 +43,21 @@ export const ADVISOR_SECTION_LABELS: Record<AdvisorSection, string> = {
   subscriptions: 'Monthly Subscriptions',
 }
 
+/** The flat fields each section of the form edits; subscriptions are the preset checkboxes. */
+export const ADVISOR_SECTION_FIELDS = {
+  mortgage: ['mortgage_rate', 'mortgage_payment', 'mortgage_lender', 'mortgage_term_years', 'mortgage_start_date'],
+  retirement: ['contribution_401k', 'employer_match', 'employer_match_limit', 'vesting_schedule'],
+  investments: ['stock_percentage', 'bond_percentage', 'average_expense_ratio', 'investment_platform'],
+  subscriptions: [],
+} as const satisfies Record<AdvisorSection, readonly (keyof AdvisorDataInput)[]>
+
+export type AdvisorFlatField = (typeof ADVISOR_SECTION_FIELDS)[AdvisorSection][number]
+
+/** The form's starting values, as text (what the browser holds). */
+export type AdvisorFormDefaults = Partial<Record<AdvisorFlatField, string>> & {
+  presets: { selected?: string; name: string; cost: string; usage_frequency: string }[]
+}
+
 export const PRESET_SUBSCRIPTIONS = SUBSCRIPTION_PRESETS.map((p) => ({ name: p.name, cost: p.cost_cents / 100 }))
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v)

@@ -135,3 +135,35 @@ export const ConflictResolutionSchema = z.object({
     .min(1, 'Choose a resolution option')
     .max(30, 'Unknown resolution option'),
 })
+
+// ---- The analysis screen's forms, told apart by `intent` ----
+
+const CHOOSE_RESOLUTION = 'Choose one of the resolution options before applying.'
+const CHOOSE_STATUS = 'Choose what to do with this recommendation.'
+
+export const AnalysisScreenActionSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('refresh') }),
+    z.object({
+      intent: z.literal('resolve'),
+      conflict_id: z.string({ error: CHOOSE_RESOLUTION }),
+      option_type: z
+        .string({ error: CHOOSE_RESOLUTION })
+        .trim()
+        .min(1, CHOOSE_RESOLUTION)
+        .max(30, 'Unknown resolution option'),
+    }),
+    z.object({
+      intent: z.literal('status'),
+      recommendation_id: z.string({ error: CHOOSE_STATUS }),
+      status: RecommendationStatusSchema.shape.status,
+      notes: RecommendationStatusSchema.shape.notes,
+    }),
+    z.object({ intent: z.literal('accept-high') }),
+    z.object({ intent: z.literal('simulate'), scenario_id: z.enum(SCENARIO_IDS, { error: 'Unknown scenario.' }) }),
+  ],
+  { error: 'Unknown action.' },
+)
+
+export type AnalysisScreenAction = z.infer<typeof AnalysisScreenActionSchema>

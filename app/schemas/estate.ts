@@ -7,6 +7,7 @@ import {
   requiredChoice,
   requiredInPatch,
   requiredText,
+  labelledOptions,
 } from './planning-fields.ts'
 
 // Estate planning documents (spec 3.9, 5): one schema for the form (conform), the action
@@ -29,6 +30,13 @@ export const ESTATE_DOCUMENT_TYPE_LABELS: Record<EstateDocumentType, string> = {
   beneficiary_designation: 'Beneficiary Designation',
 }
 
+export const ESTATE_DOCUMENT_TYPE_OPTIONS = labelledOptions(ESTATE_DOCUMENT_TYPES, ESTATE_DOCUMENT_TYPE_LABELS)
+
+/** Asked before a document is deleted, in the dialog and on the confirmation page. */
+export const ESTATE_DELETE_MESSAGE = 'Are you sure you want to delete this estate planning document?'
+/** Shown in place of the Estate Planning tab when its data cannot be read. */
+export const ESTATE_LOAD_ERROR = 'Failed to load estate planning data'
+
 export const ESTATE_DOCUMENT_STATUSES = ['current', 'needs_update', 'missing', 'in_progress'] as const
 export type EstateDocumentStatus = (typeof ESTATE_DOCUMENT_STATUSES)[number]
 
@@ -37,13 +45,6 @@ export const ESTATE_DOCUMENT_STATUS_LABELS: Record<EstateDocumentStatus, string>
   needs_update: 'Needs Update',
   missing: 'Missing',
   in_progress: 'In Progress',
-}
-
-export function isEstateDocumentType(value: string): value is EstateDocumentType {
-  return ESTATE_DOCUMENT_TYPES.some((t) => t === value)
-}
-export function isEstateDocumentStatus(value: string): value is EstateDocumentStatus {
-  return ESTATE_DOCUMENT_STATUSES.some((s) => s === value)
 }
 
 const documentType = requiredChoice(ESTATE_DOCUMENT_TYPES, 'Document type', 'document type')

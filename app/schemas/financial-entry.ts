@@ -160,3 +160,17 @@ export const EntryFormSchema = EntryCreateSchema.superRefine((value, ctx) => {
 
 export const FORM_FAILED_MESSAGE = 'Form validation failed. Please check the highlighted fields.'
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields'
+
+export const MAX_IMPORT_FILE_BYTES = 2 * 1024 * 1024
+
+/**
+ * The CSV import page's two posts: "preview" uploads the file (the default), "confirm" carries
+ * the previewed text back to be imported.
+ */
+export const EntryImportFormSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('preview').optional(),
+    file: z.file({ error: 'Choose a CSV file to import.' }).max(MAX_IMPORT_FILE_BYTES, 'The file is larger than 2 MB.'),
+  }),
+  z.object({ intent: z.literal('confirm'), csv: z.string().default('') }),
+])

@@ -6,6 +6,7 @@ import {
   requiredChoice,
   requiredInPatch,
   requiredText,
+  labelledOptions,
 } from './planning-fields.ts'
 
 // Insurance policies (spec 3.10, 5): one schema for the form (conform), the action and the
@@ -34,9 +35,12 @@ export const POLICY_TYPE_LABELS: Record<PolicyType, string> = {
   travel: 'Travel Insurance',
 }
 
-export function isPolicyType(value: string): value is PolicyType {
-  return POLICY_TYPES.some((t) => t === value)
-}
+export const POLICY_TYPE_OPTIONS = labelledOptions(POLICY_TYPES, POLICY_TYPE_LABELS)
+
+/** Asked before a policy is deleted, in the dialog and on the confirmation page. */
+export const INSURANCE_DELETE_MESSAGE = 'Are you sure you want to delete this insurance policy?'
+/** Shown in place of the Insurance tab when its data cannot be read. */
+export const INSURANCE_LOAD_ERROR = 'Failed to load insurance data'
 
 /**
  * The spec's steps (coverage 1000, premium 10) are input hints for the spinner; the server

@@ -35,6 +35,12 @@ export const INVESTMENT_PREFERENCE_DEFAULTS = {
   dollar_cost_averaging_preference: true,
 } as const
 
+/** Asked before the preferences are deleted, in the dialog and on the confirmation page. */
+export const INVESTMENT_PREFERENCES_DELETE_MESSAGE =
+  'Are you sure you want to delete your investment preferences? This action cannot be undone.'
+/** The form's banner when the server refuses some fields. */
+export const INVESTMENT_PREFERENCES_INVALID = 'Please correct the highlighted fields.'
+
 /** ESG preference is a 1-5 scale (1 = no preference, 5 = essential); the spec gives only the default 3. */
 export const ESG_MIN = 1
 export const ESG_MAX = 5

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 
-// Field readers shared by the estate and insurance schemas. Values arrive as JSON or as
-// HTML form text: blanks become undefined (not given), amounts are read from text, and
+// Field readers shared by the profile, estate and insurance schemas. Values arrive as JSON
+// or as HTML form text: blanks become undefined (not given), amounts are read from text, and
 // an API update may send null to clear an optional field.
 
-export const MAX_POLICY_AMOUNT = 999_999_999.99
+/** The largest amount a profile, estate or insurance field takes, in dollars. */
+export const MAX_PLANNING_AMOUNT = 999_999_999.99
 const DETAILS_MAX_CHARS = 5000
 
 export function blankToUndefined(value: unknown) {
@@ -13,14 +14,14 @@ export function blankToUndefined(value: unknown) {
   return trimmed === '' ? undefined : trimmed
 }
 
-function lowerCased(value: unknown) {
+export function lowerCased(value: unknown) {
   const v = blankToUndefined(value)
   return typeof v === 'string' ? v.toLowerCase() : v
 }
 
-// "1,234.50" and "$1,234.50" read as 1234.5; a comma off the thousands boundary stays text
-// and fails as "must be a number".
-function numberFromText(value: unknown) {
+// "1,234.50" and "$1,234.50" read as 1234.5; a comma off the thousands boundary ("1,5")
+// stays text and fails as "must be a number" rather than being read as 15.
+export function numberFromText(value: unknown) {
   const v = blankToUndefined(value)
   if (typeof v !== 'string') return v
   const text = v.replace(/^(-?)\$\s*/, '$1')
@@ -29,8 +30,13 @@ function numberFromText(value: unknown) {
   return text === '' || Number.isNaN(n) ? v : n
 }
 
-const isMissing = (input: unknown) => input === undefined || input === null
-const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6
+/** Each value with its label, in the values' order: what a client needs to offer a choice. */
+export function labelledOptions<Value extends string>(values: readonly Value[], labels: Record<Value, string>) {
+  return values.map((value) => ({ value, label: labels[value] }))
+}
+
+export const isMissing = (input: unknown) => input === undefined || input === null
+export const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6
 
 export const optionalText = (label: string, max: number) =>
   z.preprocess(
@@ -50,6 +56,9 @@ export const requiredText = (label: string, max: number, requiredMessage = `${la
       .max(max, `${label} must be at most ${max} characters`),
   )
 
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.preprocess(lowerCased, z.enum(values, { error: `Choose a valid ${label}` }).nullish())
+
 export const requiredChoice = <const T extends readonly [string, ...string[]]>(
   values: T,
   label: string,
@@ -67,7 +76,7 @@ export const dollars = (label: string) =>
     z
       .number({ error: `${label} must be a number` })
       .min(0, `${label} cannot be negative`)
-      .max(MAX_POLICY_AMOUNT, `${label} is too large (at most 999,999,999.99)`)
+      .max(MAX_PLANNING_AMOUNT, `${label} is too large (at most 999,999,999.99)`)
       .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`)
       .nullish(),
   )

@@ -1,11 +1,24 @@
 import { z } from 'zod'
+import {
+  blankToUndefined,
+  dollars,
+  hasAtMostTwoDecimals,
+  isMissing,
+  lowerCased,
+  numberFromText,
+  optionalChoice,
+  optionalText,
+  requiredChoice,
+  requiredText,
+} from './planning-fields.ts'
+
+export { parseRowId } from './planning-fields.ts'
 
 // One set of schemas for the profile screens (conform) and the /api/v1/profile routes.
 // Values may arrive as JSON or as HTML form strings: blanks become undefined (not given),
 // numbers are read from text. For an API PATCH, null clears a field. Amounts are dollars
 // here; the service keeps integer cents.
 
-export const MAX_PROFILE_AMOUNT = 999_999_999.99
 const NOTES_MAX = 2000
 
 export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const
@@ -107,61 +120,7 @@ export function isClearableProfileField(field: string): field is ClearableProfil
   return CLEARABLE_PROFILE_FIELDS.some((f) => f === field)
 }
 
-// ---- Readers for values that may be typed text ----
-
-function blankToUndefined(value: unknown) {
-  if (typeof value !== 'string') return value
-  const trimmed = value.trim()
-  return trimmed === '' ? undefined : trimmed
-}
-
-function lowerCased(value: unknown) {
-  const v = blankToUndefined(value)
-  return typeof v === 'string' ? v.toLowerCase() : v
-}
-
-// "1,234.50" and "$1,234.50" read as 1234.5; a comma off the thousands boundary ("1,5")
-// stays text and fails as "must be a number" rather than being read as 15.
-function numberFromText(value: unknown) {
-  const v = blankToUndefined(value)
-  if (typeof v !== 'string') return v
-  const text = v.replace(/^(-?)\$\s*/, '$1')
-  if (text.includes(',') && !/^-?\d{1,3}(,\d{3})+(\.\d*)?$/.test(text)) return v
-  const n = Number(text.replaceAll(',', ''))
-  return text === '' || Number.isNaN(n) ? v : n
-}
-
-const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6
-
-const isMissing = (input: unknown) => input === undefined || input === null
-
 // ---- Field builders ----
-
-const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: `${label} must be text` })
-      .max(max, `${label} must be at most ${max} characters`)
-      .nullish(),
-  )
-
-const requiredText = (label: string, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: (issue) => (isMissing(issue.input) ? `${label} is required` : `${label} must be text`) })
-      .max(max, `${label} must be at most ${max} characters`),
-  )
-
-const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.preprocess(lowerCased, z.enum(values, { error: `Choose a valid ${label}` }).nullish())
-
-const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T, label: string, noun: string) =>
-  z.preprocess(
-    lowerCased,
-    z.enum(values, { error: (issue) => (isMissing(issue.input) ? `${label} is required` : `Choose a valid ${noun}`) }),
-  )
 
 const AGE_MESSAGE = 'Age must be greater than 0 and under 120'
 const age = z.preprocess(
@@ -173,17 +132,6 @@ const age = z.preprocess(
     .lt(120, AGE_MESSAGE)
     .nullish(),
 )
-
-const dollars = (label: string) =>
-  z.preprocess(
-    numberFromText,
-    z
-      .number({ error: `${label} must be a number` })
-      .min(0, `${label} cannot be negative`)
-      .max(MAX_PROFILE_AMOUNT, `${label} is too large (at most 999,999,999.99)`)
-      .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`)
-      .nullish(),
-  )
 
 const percent = (label: string) =>
   z.preprocess(
@@ -347,10 +295,3 @@ export const TaxInfoPatchSchema = TaxInfoFormSchema.partial()
 export const TaxInfoQuerySchema = z.object({ tax_year: z.preprocess(blankToUndefined, taxYear.optional()) })
 export type TaxInfoInput = z.infer<typeof TaxInfoFormSchema>
 export type TaxInfoPatch = z.infer<typeof TaxInfoPatchSchema>
-
-/** A row id from a URL: digits only and a safe integer above 0; anything else is null. */
-export function parseRowId(raw: string | undefined): number | null {
-  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return null
-  const id = Number(raw)
-  return id > 0 ? id : null
-}

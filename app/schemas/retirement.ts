@@ -56,26 +56,50 @@ const birthYear = z.preprocess(
     .nullish(),
 )
 
-export const SocialSecuritySchema = z.object({
-  estimated_benefit: z.preprocess(
-    numberFromText,
-    requiredNumber('Estimated benefit at full retirement age')
-      .gt(0, 'Estimated benefit must be greater than 0')
-      .max(
-        MAX_MONTHLY_BENEFIT,
-        `Estimated benefit must be at most ${MAX_MONTHLY_BENEFIT.toLocaleString('en-US')} a month`,
-      )
-      .refine(hasAtMostTwoDecimals, 'Estimated benefit can have at most 2 decimals'),
-  ),
-  claiming_age: z.preprocess(
-    numberFromText,
-    requiredNumber('Claiming age')
-      .int('Claiming age must be a whole number of years')
-      .min(62, 'Claiming age must be between 62 and 70')
-      .max(70, 'Claiming age must be between 62 and 70'),
-  ),
-  birth_year: birthYear,
-})
+function tomorrowIso() {
+  // A day of slack: "today" east of UTC is already tomorrow in UTC.
+  return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+}
+
+/** The full date of birth, as the profile holds it: SSA's age rules need the day (see social-security.ts). */
+const birthDate = z.preprocess(
+  blankToUndefined,
+  z.iso
+    .date({ error: 'Date of birth must be a valid date (YYYY-MM-DD)', abort: true })
+    .refine((v) => v >= '1900-01-01', 'Date of birth must be in 1900 or later')
+    .refine((v) => v <= tomorrowIso(), 'Date of birth cannot be in the future')
+    .nullish(),
+)
+
+export const SocialSecuritySchema = z
+  .object({
+    estimated_benefit: z.preprocess(
+      numberFromText,
+      requiredNumber('Estimated benefit at full retirement age')
+        .gt(0, 'Estimated benefit must be greater than 0')
+        .max(
+          MAX_MONTHLY_BENEFIT,
+          `Estimated benefit must be at most ${MAX_MONTHLY_BENEFIT.toLocaleString('en-US')} a month`,
+        )
+        .refine(hasAtMostTwoDecimals, 'Estimated benefit can have at most 2 decimals'),
+    ),
+    claiming_age: z.preprocess(
+      numberFromText,
+      requiredNumber('Claiming age')
+        .int('Claiming age must be a whole number of years')
+        .min(62, 'Claiming age must be between 62 and 70')
+        .max(70, 'Claiming age must be between 62 and 70'),
+    ),
+    birth_year: birthYear,
+    birth_date: birthDate,
+  })
+  .refine(
+    (input) => !input.birth_date || !input.birth_year || Number(input.birth_date.slice(0, 4)) === input.birth_year,
+    {
+      path: ['birth_year'],
+      error: 'Birth year must be the year of the date of birth (or leave it blank)',
+    },
+  )
 export type SocialSecurityInput = z.infer<typeof SocialSecuritySchema>
 
 const percent = (label: string, message: string) =>

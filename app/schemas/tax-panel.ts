@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TaxInfoFormSchema } from '~/schemas/profile.ts'
+import { TaxInfoFormSchema } from './profile.ts'
 
 // The Tax panel's configure form (spec 02 §2.8, §3.7). It saves into the profile's tax
 // information record for the year, so it is the profile's schema with one difference: an

@@ -1,13 +1,52 @@
-import type { Attributes, CreationAttributes, Model, ModelStatic, Order, Transaction, WhereOptions } from 'sequelize'
-import { notFound } from '../lib/app-error.ts'
+import {
+  UniqueConstraintError,
+  type Attributes,
+  type CreationAttributes,
+  type Model,
+  type ModelStatic,
+  type Order,
+  type Transaction,
+  type WhereOptions,
+} from 'sequelize'
+import { AppError, conflict, notFound } from '../lib/app-error.ts'
 import { bumpDataVersion } from '../infra/data-version.server.ts'
 
 // The one way to read and write rows a user owns. Every query names the user, so another
 // user's id is simply "not found" (404, never 403: it does not confirm the row exists), and
 // every write bumps the user's data version so derived figures cached under the old one go
 // stale. Services keep their rules (validation, defaults, summaries) and hand the row work here.
+// ownedRows is for records a user has many of (family members, policies); ownedSingleRow for
+// the one-per-user records (the personal profile, investment preferences).
 
-type OwnedRow = Model & { id: number; user_id: number }
+export type OwnedRow = Model & { id: number; user_id: number }
+
+/** A write's columns: everything but the owner, which the helper fills in. */
+export type OwnedValues<Row extends OwnedRow> = Omit<CreationAttributes<Row>, 'user_id'>
+
+// Sequelize cannot see through its generic attribute types that every OwnedRow has a user_id;
+// the casts are confined to these two helpers.
+function ownedBy<Row extends OwnedRow>(userId: number, extra: object = {}) {
+  return { ...extra, user_id: userId } as unknown as WhereOptions<Attributes<Row>>
+}
+function withOwner<Row extends OwnedRow>(userId: number, values: OwnedValues<Row>) {
+  return { ...values, user_id: userId } as unknown as CreationAttributes<Row>
+}
+
+/** Re-reads the written row (MariaDB keeps whole seconds) after bumping the owner's data version. */
+async function stored<Row extends OwnedRow, Dto>(userId: number, row: Row, toDto: (row: Row) => Dto) {
+  await bumpDataVersion(userId)
+  await row.reload()
+  return toDto(row)
+}
+
+/**
+ * A column whose value a user may hold only once (e.g. one tax record per year): a second is a
+ * 409 AppError naming the column, so a form shows it under that field.
+ */
+export type UniqueColumn<Row extends OwnedRow> = {
+  column: keyof Attributes<Row> & string
+  conflictMessage: (value: string | number) => string
+}
 
 export type OwnedRowsOptions<Row extends OwnedRow, Dto> = {
   /** The row as the API and screens see it. */
@@ -15,23 +54,51 @@ export type OwnedRowsOptions<Row extends OwnedRow, Dto> = {
   /** The 404 message for a missing or foreign id, e.g. "Document not found". */
   notFoundMessage: string
   order?: Order
+  unique?: UniqueColumn<Row>
 }
 
 export type OwnedRows<Row extends OwnedRow, Dto> = ReturnType<typeof ownedRows<Row, Dto>>
 
+/** Refuses a write that would give the user a second row with the unique column's value. */
+function uniqueGuard<Row extends OwnedRow>(model: () => ModelStatic<Row>, unique: UniqueColumn<Row> | undefined) {
+  if (!unique) {
+    return { check: async () => {}, write: <T>(_values: object, work: () => Promise<T>) => work() }
+  }
+  const { column, conflictMessage } = unique
+  function valueIn(values: object) {
+    const value: unknown = Reflect.get(values, column)
+    return typeof value === 'number' || typeof value === 'string' ? value : null
+  }
+  const duplicate = (value: string | number) => new AppError(409, conflictMessage(value), { field: column })
+  return {
+    /** Checks first, so the usual case answers a clear 409 rather than a database error. */
+    async check(userId: number, values: object, current?: Row) {
+      const value = valueIn(values)
+      if (value === null || (current && current.get(column) === value)) return
+      const clash = await model().findOne({ where: ownedBy<Row>(userId, { [column]: value }), attributes: ['id'] })
+      if (clash) throw duplicate(value)
+    },
+    /** Two racing writes: the unique index keeps one, the other reports the same 409. */
+    async write<T>(values: object, work: () => Promise<T>): Promise<T> {
+      try {
+        return await work()
+      } catch (error) {
+        const value = valueIn(values)
+        if (value !== null && error instanceof UniqueConstraintError) throw duplicate(value)
+        throw error
+      }
+    },
+  }
+}
+
 export function ownedRows<Row extends OwnedRow, Dto>(
   model: () => ModelStatic<Row>,
-  { toDto, notFoundMessage, order = [['id', 'ASC']] }: OwnedRowsOptions<Row, Dto>,
+  { toDto, notFoundMessage, order = [['id', 'ASC']], unique }: OwnedRowsOptions<Row, Dto>,
 ) {
-  // Sequelize cannot see that every OwnedRow has these two columns through its generic
-  // attribute types; the casts are confined to these two helpers.
-  const mine = (userId: number, id?: number) =>
-    (id === undefined ? { user_id: userId } : { id, user_id: userId }) as unknown as WhereOptions<Attributes<Row>>
-  const withOwner = (userId: number, values: Omit<CreationAttributes<Row>, 'user_id'>) =>
-    ({ ...values, user_id: userId }) as unknown as CreationAttributes<Row>
+  const guard = uniqueGuard(model, unique)
 
   async function findRow(userId: number, id: number, transaction?: Transaction) {
-    return model().findOne({ where: mine(userId, id), transaction })
+    return model().findOne({ where: ownedBy<Row>(userId, { id }), transaction })
   }
 
   async function requireRow(userId: number, id: number, transaction?: Transaction) {
@@ -45,8 +112,9 @@ export function ownedRows<Row extends OwnedRow, Dto>(
     findRow,
     requireRow,
 
-    async list(userId: number): Promise<Dto[]> {
-      const rows = await model().findAll({ where: mine(userId), order })
+    /** The user's rows in the resource's order; `where` narrows them (e.g. one tax year). */
+    async list(userId: number, where: Partial<Attributes<Row>> = {}): Promise<Dto[]> {
+      const rows = await model().findAll({ where: ownedBy<Row>(userId, where), order })
       return rows.map(toDto)
     },
 
@@ -61,25 +129,112 @@ export function ownedRows<Row extends OwnedRow, Dto>(
       return toDto(await requireRow(userId, id))
     },
 
-    async create(userId: number, values: Omit<CreationAttributes<Row>, 'user_id'>): Promise<Dto> {
-      const row = await model().create(withOwner(userId, values))
-      await bumpDataVersion(userId)
-      await row.reload()
-      return toDto(row)
+    /** A new row for the user; a 409 AppError when it repeats the unique column's value. */
+    async create(userId: number, values: OwnedValues<Row>): Promise<Dto> {
+      await guard.check(userId, values)
+      const row = await guard.write(values, () => model().create(withOwner(userId, values)))
+      return stored(userId, row, toDto)
     },
 
-    /** Updates the given columns of the user's row; 404 AppError when there is none. */
+    /** Updates the given columns of the user's row; 404 AppError when there is none, 409 on a unique clash. */
     async update(userId: number, id: number, values: Partial<Attributes<Row>>): Promise<Dto> {
       const row = await requireRow(userId, id)
-      await row.update(values)
-      await bumpDataVersion(userId)
-      await row.reload()
-      return toDto(row)
+      await guard.check(userId, values, row)
+      await guard.write(values, () => row.update(values))
+      return stored(userId, row, toDto)
     },
 
     /** Deletes the user's row; 404 AppError when there is none. */
     async remove(userId: number, id: number): Promise<void> {
-      const count = await model().destroy({ where: mine(userId, id) })
+      const count = await model().destroy({ where: ownedBy<Row>(userId, { id }) })
+      if (count === 0) throw notFound(notFoundMessage)
+      await bumpDataVersion(userId)
+    },
+  }
+}
+
+export type OwnedSingleRowOptions<Row extends OwnedRow, Dto> = {
+  toDto: (row: Row) => Dto
+  /** The 404 message when the user has none yet. */
+  notFoundMessage: string
+  /** The 409 message when `create` finds one already there. */
+  existsMessage?: string
+}
+
+/** A record each user has at most one of; the table's unique user_id settles racing first saves. */
+export function ownedSingleRow<Row extends OwnedRow, Dto>(
+  model: () => ModelStatic<Row>,
+  { toDto, notFoundMessage, existsMessage = 'Already exists' }: OwnedSingleRowOptions<Row, Dto>,
+) {
+  async function findRow(userId: number) {
+    return model().findOne({ where: ownedBy<Row>(userId) })
+  }
+
+  async function requireRow(userId: number) {
+    const row = await findRow(userId)
+    if (!row) throw notFound(notFoundMessage)
+    return row
+  }
+
+  /** The new row, or null when another save created the user's row first. */
+  async function insert(userId: number, values: OwnedValues<Row>) {
+    try {
+      return await model().create(withOwner(userId, values))
+    } catch (error) {
+      if (error instanceof UniqueConstraintError && (await findRow(userId))) return null
+      throw error
+    }
+  }
+
+  async function change(userId: number, row: Row, values: Partial<Attributes<Row>>) {
+    await row.update(values)
+    return stored(userId, row, toDto)
+  }
+
+  return {
+    findRow,
+    requireRow,
+
+    /** The user's row, or null when there is none yet. */
+    async find(userId: number): Promise<Dto | null> {
+      const row = await findRow(userId)
+      return row ? toDto(row) : null
+    },
+
+    /** The user's row, or a 404 AppError. */
+    async get(userId: number): Promise<Dto> {
+      return toDto(await requireRow(userId))
+    },
+
+    /** Creates the user's row; a 409 AppError when there is one already. */
+    async create(userId: number, values: OwnedValues<Row>): Promise<Dto> {
+      const row = (await findRow(userId)) ? null : await insert(userId, values)
+      if (!row) throw conflict(existsMessage)
+      return stored(userId, row, toDto)
+    },
+
+    /** Changes the given columns; a 404 AppError when the user has no row. */
+    async update(userId: number, values: Partial<Attributes<Row>>): Promise<Dto> {
+      return change(userId, await requireRow(userId), values)
+    },
+
+    /**
+     * Creates the row from `create` when the user has none, otherwise applies `update` to it
+     * (also when a racing first save won). Says which happened, for the screen's message.
+     */
+    async save(
+      userId: number,
+      values: { create: OwnedValues<Row>; update: Partial<Attributes<Row>> },
+    ): Promise<{ value: Dto; created: boolean }> {
+      const existing = await findRow(userId)
+      const inserted = existing ? null : await insert(userId, values.create)
+      if (inserted) return { value: await stored(userId, inserted, toDto), created: true }
+      return { value: await change(userId, existing ?? (await requireRow(userId)), values.update), created: false }
+    },
+
+    /** Deletes the user's row; a 404 AppError when there is none. */
+    async remove(userId: number): Promise<void> {
+      const count = await model().destroy({ where: ownedBy<Row>(userId) })
       if (count === 0) throw notFound(notFoundMessage)
       await bumpDataVersion(userId)
     },

@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize'
+import { centsColumn, decimalColumn } from '../columns.ts'
 
 /**
  * A user's advisor data (spec 3.2), one row per user, stored flat as the save payload is.
@@ -33,43 +34,24 @@ export class AdvisorData extends Model<InferAttributes<AdvisorData>, InferCreati
   declare updated_at: CreationOptional<Date>
 }
 
-type NumericColumn =
-  | 'mortgage_rate'
-  | 'mortgage_payment_cents'
-  | 'contribution_401k'
-  | 'employer_match'
-  | 'employer_match_limit'
-  | 'stock_percentage'
-  | 'bond_percentage'
-  | 'average_expense_ratio'
-
 export function initAdvisorData(sequelize: Sequelize) {
-  // DECIMAL and BIGINT arrive as strings on MariaDB; read them as numbers, keeping null.
-  const numeric = (name: NumericColumn, type: DataTypes.DataType) => ({
-    type,
-    allowNull: true,
-    get(this: AdvisorData) {
-      const value: unknown = this.getDataValue(name)
-      return value === null || value === undefined ? null : Number(value)
-    },
-  })
   const text = (length: number) => ({ type: DataTypes.STRING(length), allowNull: true })
   AdvisorData.init(
     {
       id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
       user_id: { type: DataTypes.INTEGER, allowNull: false, unique: true },
-      mortgage_rate: numeric('mortgage_rate', DataTypes.DECIMAL(6, 3)),
-      mortgage_payment_cents: numeric('mortgage_payment_cents', DataTypes.BIGINT),
+      mortgage_rate: decimalColumn('mortgage_rate', 6, 3, { allowNull: true }),
+      mortgage_payment_cents: centsColumn('mortgage_payment_cents', { allowNull: true }),
       mortgage_lender: text(200),
       mortgage_term_years: { type: DataTypes.INTEGER, allowNull: true },
       mortgage_start_date: { type: DataTypes.DATEONLY, allowNull: true },
-      contribution_401k: numeric('contribution_401k', DataTypes.DECIMAL(6, 2)),
-      employer_match: numeric('employer_match', DataTypes.DECIMAL(6, 2)),
-      employer_match_limit: numeric('employer_match_limit', DataTypes.DECIMAL(6, 2)),
+      contribution_401k: decimalColumn('contribution_401k', 6, 2, { allowNull: true }),
+      employer_match: decimalColumn('employer_match', 6, 2, { allowNull: true }),
+      employer_match_limit: decimalColumn('employer_match_limit', 6, 2, { allowNull: true }),
       vesting_schedule: text(20),
-      stock_percentage: numeric('stock_percentage', DataTypes.DECIMAL(6, 2)),
-      bond_percentage: numeric('bond_percentage', DataTypes.DECIMAL(6, 2)),
-      average_expense_ratio: numeric('average_expense_ratio', DataTypes.DECIMAL(6, 3)),
+      stock_percentage: decimalColumn('stock_percentage', 6, 2, { allowNull: true }),
+      bond_percentage: decimalColumn('bond_percentage', 6, 2, { allowNull: true }),
+      average_expense_ratio: decimalColumn('average_expense_ratio', 6, 3, { allowNull: true }),
       investment_platform: text(40),
       subscriptions: { type: DataTypes.TEXT, allowNull: false },
       created_at: DataTypes.DATE,

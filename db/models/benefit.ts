@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize'
+import { centsColumn } from '../columns.ts'
 
 /** A benefit the user receives or expects (Social Security, pension, ...). Money in integer cents. */
 export class Benefit extends Model<InferAttributes<Benefit>, InferCreationAttributes<Benefit>> {
@@ -20,14 +21,6 @@ export class Benefit extends Model<InferAttributes<Benefit>, InferCreationAttrib
   declare updated_at: CreationOptional<Date>
 }
 
-// BIGINT comes back as a string from mysql2; read it as a number here, once.
-const numeric = (name: string) => ({
-  get(this: Model) {
-    const raw = this.getDataValue(name as never) as unknown
-    return raw === null || raw === undefined ? null : Number(raw)
-  },
-})
-
 export function initBenefit(sequelize: Sequelize) {
   Benefit.init(
     {
@@ -35,11 +28,7 @@ export function initBenefit(sequelize: Sequelize) {
       user_id: { type: DataTypes.INTEGER, allowNull: false },
       benefit_type: { type: DataTypes.STRING(30), allowNull: false },
       benefit_name: { type: DataTypes.STRING(255), allowNull: false },
-      estimated_monthly_benefit_cents: {
-        type: DataTypes.BIGINT,
-        allowNull: true,
-        ...numeric('estimated_monthly_benefit_cents'),
-      },
+      estimated_monthly_benefit_cents: centsColumn('estimated_monthly_benefit_cents', { allowNull: true }),
       eligibility_date: { type: DataTypes.DATEONLY, allowNull: true },
       notes: { type: DataTypes.TEXT, allowNull: true },
       created_at: DataTypes.DATE,

@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize'
+import { centsColumn } from '../columns.ts'
 
 /** A spouse, child, parent or other person in the user's household. Money in integer cents. */
 export class FamilyMember extends Model<InferAttributes<FamilyMember>, InferCreationAttributes<FamilyMember>> {
@@ -23,14 +24,6 @@ export class FamilyMember extends Model<InferAttributes<FamilyMember>, InferCrea
   declare updated_at: CreationOptional<Date>
 }
 
-// BIGINT comes back as a string from mysql2; read it as a number here, once.
-const numeric = (name: string) => ({
-  get(this: Model) {
-    const raw = this.getDataValue(name as never) as unknown
-    return raw === null || raw === undefined ? null : Number(raw)
-  },
-})
-
 export function initFamilyMember(sequelize: Sequelize) {
   FamilyMember.init(
     {
@@ -40,13 +33,9 @@ export function initFamilyMember(sequelize: Sequelize) {
       name: { type: DataTypes.STRING(100), allowNull: false },
       age: { type: DataTypes.INTEGER, allowNull: true },
       date_of_birth: { type: DataTypes.DATEONLY, allowNull: true },
-      income_cents: { type: DataTypes.BIGINT, allowNull: true, ...numeric('income_cents') },
-      retirement_savings_cents: { type: DataTypes.BIGINT, allowNull: true, ...numeric('retirement_savings_cents') },
-      education_fund_target_cents: {
-        type: DataTypes.BIGINT,
-        allowNull: true,
-        ...numeric('education_fund_target_cents'),
-      },
+      income_cents: centsColumn('income_cents', { allowNull: true }),
+      retirement_savings_cents: centsColumn('retirement_savings_cents', { allowNull: true }),
+      education_fund_target_cents: centsColumn('education_fund_target_cents', { allowNull: true }),
       notes: { type: DataTypes.TEXT, allowNull: true },
       created_at: DataTypes.DATE,
       updated_at: DataTypes.DATE,

@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize'
+import { centsColumn, decimalColumn } from '../columns.ts'
 
 /** A user's asset, liability, income or expense. Money in integer cents. */
 export class FinancialEntry extends Model<InferAttributes<FinancialEntry>, InferCreationAttributes<FinancialEntry>> {
@@ -37,14 +38,6 @@ export class FinancialEntry extends Model<InferAttributes<FinancialEntry>, Infer
   declare updated_at: CreationOptional<Date>
 }
 
-// DECIMAL and BIGINT come back as strings from mysql2; read them as numbers here, once.
-const numeric = (name: string) => ({
-  get(this: Model) {
-    const raw = this.getDataValue(name as never) as unknown
-    return raw === null || raw === undefined ? null : Number(raw)
-  },
-})
-
 export function initFinancialEntry(sequelize: Sequelize) {
   FinancialEntry.init(
     {
@@ -53,24 +46,24 @@ export function initFinancialEntry(sequelize: Sequelize) {
       category: { type: DataTypes.STRING(20), allowNull: false },
       subcategory: { type: DataTypes.STRING(64), allowNull: false },
       description: { type: DataTypes.STRING(255), allowNull: false },
-      amount_cents: { type: DataTypes.BIGINT, allowNull: false, ...numeric('amount_cents') },
+      amount_cents: centsColumn('amount_cents', { allowNull: false }),
       currency: { type: DataTypes.CHAR(3), allowNull: false, defaultValue: 'USD' },
       frequency: { type: DataTypes.STRING(12), allowNull: false },
       entry_date: { type: DataTypes.DATEONLY, allowNull: true },
       notes: { type: DataTypes.TEXT, allowNull: true },
       data_quality: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'DQ2' },
-      real_estate_percentage: { type: DataTypes.DECIMAL(5, 2), allowNull: true, ...numeric('real_estate_percentage') },
-      stocks_percentage: { type: DataTypes.DECIMAL(5, 2), allowNull: true, ...numeric('stocks_percentage') },
-      bonds_percentage: { type: DataTypes.DECIMAL(5, 2), allowNull: true, ...numeric('bonds_percentage') },
-      cash_percentage: { type: DataTypes.DECIMAL(5, 2), allowNull: true, ...numeric('cash_percentage') },
-      alternative_percentage: { type: DataTypes.DECIMAL(5, 2), allowNull: true, ...numeric('alternative_percentage') },
-      interest_rate: { type: DataTypes.DECIMAL(6, 3), allowNull: true, ...numeric('interest_rate') },
+      real_estate_percentage: decimalColumn('real_estate_percentage', 5, 2, { allowNull: true }),
+      stocks_percentage: decimalColumn('stocks_percentage', 5, 2, { allowNull: true }),
+      bonds_percentage: decimalColumn('bonds_percentage', 5, 2, { allowNull: true }),
+      cash_percentage: decimalColumn('cash_percentage', 5, 2, { allowNull: true }),
+      alternative_percentage: decimalColumn('alternative_percentage', 5, 2, { allowNull: true }),
+      interest_rate: decimalColumn('interest_rate', 6, 3, { allowNull: true }),
       loan_term_months: { type: DataTypes.INTEGER, allowNull: true },
       remaining_months: { type: DataTypes.INTEGER, allowNull: true },
-      minimum_payment_cents: { type: DataTypes.BIGINT, allowNull: true, ...numeric('minimum_payment_cents') },
+      minimum_payment_cents: centsColumn('minimum_payment_cents', { allowNull: true }),
       is_fixed_rate: { type: DataTypes.BOOLEAN, allowNull: true },
       loan_start_date: { type: DataTypes.DATE, allowNull: true },
-      original_amount_cents: { type: DataTypes.BIGINT, allowNull: true, ...numeric('original_amount_cents') },
+      original_amount_cents: centsColumn('original_amount_cents', { allowNull: true }),
       loan_details: { type: DataTypes.TEXT, allowNull: true },
       created_at: DataTypes.DATE,
       updated_at: DataTypes.DATE,

@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize'
+import { centsColumn, decimalColumn } from '../columns.ts'
 
 /**
  * A user's goal preferences (spec 3.14), one row per user. Maps and lists are JSON text;
@@ -43,12 +44,6 @@ export class GoalPreferences extends Model<InferAttributes<GoalPreferences>, Inf
   declare updated_at: CreationOptional<Date>
 }
 
-const numeric = (name: string) => ({
-  get(this: Model) {
-    return Number(this.getDataValue(name as never))
-  },
-})
-
 export function initGoalPreferences(sequelize: Sequelize) {
   // Factories, not shared objects: Sequelize writes each attribute's column name into its definition.
   const int = () => ({ type: DataTypes.INTEGER, allowNull: false })
@@ -63,7 +58,7 @@ export function initGoalPreferences(sequelize: Sequelize) {
       investment_timeline: int(),
       financial_knowledge: text(20),
       retirement_age: int(),
-      annual_income_goal_cents: { type: DataTypes.BIGINT, allowNull: false, ...numeric('annual_income_goal_cents') },
+      annual_income_goal_cents: centsColumn('annual_income_goal_cents', { allowNull: false }),
       emergency_fund_months: int(),
       debt_payoff_priority: text(20),
       goal_categories_enabled: json(),
@@ -79,7 +74,7 @@ export function initGoalPreferences(sequelize: Sequelize) {
       esg_investing: flag(),
       tax_filing_status: text(30),
       federal_tax_bracket: int(),
-      state_tax_rate: { type: DataTypes.DECIMAL(6, 4), allowNull: false, ...numeric('state_tax_rate') },
+      state_tax_rate: decimalColumn('state_tax_rate', 6, 4, { allowNull: false }),
       state: { type: DataTypes.CHAR(2), allowNull: false },
       tax_optimization_priority: text(20),
       tax_loss_harvesting: flag(),

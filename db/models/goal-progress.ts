@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize'
+import { centsColumn, decimalColumn } from '../columns.ts'
 
 /** One recorded amount saved towards a goal (the goal's running total at that time). */
 export class GoalProgress extends Model<InferAttributes<GoalProgress>, InferCreationAttributes<GoalProgress>> {
@@ -19,20 +20,14 @@ export class GoalProgress extends Model<InferAttributes<GoalProgress>, InferCrea
   declare recorded_at: Date
 }
 
-const numeric = (name: string) => ({
-  get(this: Model) {
-    return Number(this.getDataValue(name as never))
-  },
-})
-
 export function initGoalProgress(sequelize: Sequelize) {
   GoalProgress.init(
     {
       id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
       goal_id: { type: DataTypes.INTEGER, allowNull: false },
       user_id: { type: DataTypes.INTEGER, allowNull: false },
-      amount_cents: { type: DataTypes.BIGINT, allowNull: false, ...numeric('amount_cents') },
-      percentage_complete: { type: DataTypes.DECIMAL(7, 2), allowNull: false, ...numeric('percentage_complete') },
+      amount_cents: centsColumn('amount_cents', { allowNull: false }),
+      percentage_complete: decimalColumn('percentage_complete', 7, 2, { allowNull: false }),
       note: { type: DataTypes.TEXT, allowNull: true },
       source: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'manual' },
       recorded_at: { type: DataTypes.DATE, allowNull: false },

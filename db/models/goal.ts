@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize'
+import { centsColumn, decimalColumn } from '../columns.ts'
 
 /** A user's financial goal. Money in integer cents; `params` is the category's JSON object. */
 export class Goal extends Model<InferAttributes<Goal>, InferCreationAttributes<Goal>> {
@@ -26,13 +27,6 @@ export class Goal extends Model<InferAttributes<Goal>, InferCreationAttributes<G
   declare updated_at: CreationOptional<Date>
 }
 
-// DECIMAL and BIGINT come back as strings from mysql2; read them as numbers here, once.
-const numeric = (name: string) => ({
-  get(this: Model) {
-    return Number(this.getDataValue(name as never))
-  },
-})
-
 export function initGoal(sequelize: Sequelize) {
   Goal.init(
     {
@@ -41,19 +35,9 @@ export function initGoal(sequelize: Sequelize) {
       category: { type: DataTypes.STRING(20), allowNull: false },
       name: { type: DataTypes.STRING(200), allowNull: false },
       description: { type: DataTypes.TEXT, allowNull: true },
-      target_amount_cents: { type: DataTypes.BIGINT, allowNull: false, ...numeric('target_amount_cents') },
-      current_amount_cents: {
-        type: DataTypes.BIGINT,
-        allowNull: false,
-        defaultValue: 0,
-        ...numeric('current_amount_cents'),
-      },
-      progress_percentage: {
-        type: DataTypes.DECIMAL(7, 2),
-        allowNull: false,
-        defaultValue: 0,
-        ...numeric('progress_percentage'),
-      },
+      target_amount_cents: centsColumn('target_amount_cents', { allowNull: false }),
+      current_amount_cents: centsColumn('current_amount_cents', { allowNull: false, defaultValue: 0 }),
+      progress_percentage: decimalColumn('progress_percentage', 7, 2, { allowNull: false, defaultValue: 0 }),
       target_date: { type: DataTypes.DATEONLY, allowNull: false },
       priority: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 3 },
       status: { type: DataTypes.STRING(12), allowNull: false, defaultValue: 'active' },

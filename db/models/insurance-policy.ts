@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize'
+import { centsColumn } from '../columns.ts'
 
 /** One insurance policy the user holds. Money in integer cents. */
 export class InsurancePolicy extends Model<InferAttributes<InsurancePolicy>, InferCreationAttributes<InsurancePolicy>> {
@@ -23,14 +24,6 @@ export class InsurancePolicy extends Model<InferAttributes<InsurancePolicy>, Inf
   declare updated_at: CreationOptional<Date>
 }
 
-// BIGINT comes back as a string from mysql2; read it as a number here, once.
-const numeric = (name: string) => ({
-  get(this: Model) {
-    const raw = this.getDataValue(name as never) as unknown
-    return raw === null || raw === undefined ? null : Number(raw)
-  },
-})
-
 export function initInsurancePolicy(sequelize: Sequelize) {
   InsurancePolicy.init(
     {
@@ -38,8 +31,8 @@ export function initInsurancePolicy(sequelize: Sequelize) {
       user_id: { type: DataTypes.INTEGER, allowNull: false },
       policy_type: { type: DataTypes.STRING(20), allowNull: false },
       policy_name: { type: DataTypes.STRING(200), allowNull: false },
-      coverage_amount_cents: { type: DataTypes.BIGINT, allowNull: true, ...numeric('coverage_amount_cents') },
-      annual_premium_cents: { type: DataTypes.BIGINT, allowNull: true, ...numeric('annual_premium_cents') },
+      coverage_amount_cents: centsColumn('coverage_amount_cents', { allowNull: true }),
+      annual_premium_cents: centsColumn('annual_premium_cents', { allowNull: true }),
       beneficiary_primary: { type: DataTypes.STRING(200), allowNull: true },
       beneficiary_secondary: { type: DataTypes.STRING(200), allowNull: true },
       policy_details: { type: DataTypes.TEXT, allowNull: false },

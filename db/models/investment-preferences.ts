@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize'
+import { decimalColumn } from '../columns.ts'
 
 /** A user's investment preferences (spec 3.11), one row per user. Percentages are DECIMAL. */
 export class InvestmentPreferences extends Model<
@@ -33,13 +34,7 @@ export function initInvestmentPreferences(sequelize: Sequelize) {
   // Factories, not shared objects: Sequelize writes each attribute's column name into its definition.
   const int = () => ({ type: DataTypes.INTEGER, allowNull: false })
   const flag = () => ({ type: DataTypes.BOOLEAN, allowNull: false })
-  const pct = (name: 'international_allocation_target' | 'cryptocurrency_allocation') => ({
-    type: DataTypes.DECIMAL(5, 2),
-    allowNull: false,
-    get(this: InvestmentPreferences) {
-      return Number(this.getDataValue(name))
-    },
-  })
+  const pct = (name: string) => decimalColumn(name, 5, 2, { allowNull: false })
   InvestmentPreferences.init(
     {
       id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },

@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize'
+import { centsColumn } from '../columns.ts'
 
 /** Net worth on one day; at most one row per user and day. */
 export class NetWorthSnapshot extends Model<
@@ -23,21 +24,15 @@ export class NetWorthSnapshot extends Model<
   declare updated_at: CreationOptional<Date>
 }
 
-const cents = (name: string) => ({
-  get(this: Model) {
-    return Number(this.getDataValue(name as never))
-  },
-})
-
 export function initNetWorthSnapshot(sequelize: Sequelize) {
   NetWorthSnapshot.init(
     {
       id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
       user_id: { type: DataTypes.INTEGER, allowNull: false },
       snapshot_date: { type: DataTypes.DATEONLY, allowNull: false },
-      total_assets_cents: { type: DataTypes.BIGINT, allowNull: false, ...cents('total_assets_cents') },
-      total_liabilities_cents: { type: DataTypes.BIGINT, allowNull: false, ...cents('total_liabilities_cents') },
-      net_worth_cents: { type: DataTypes.BIGINT, allowNull: false, ...cents('net_worth_cents') },
+      total_assets_cents: centsColumn('total_assets_cents', { allowNull: false }),
+      total_liabilities_cents: centsColumn('total_liabilities_cents', { allowNull: false }),
+      net_worth_cents: centsColumn('net_worth_cents', { allowNull: false }),
       source: { type: DataTypes.STRING(12), allowNull: false, defaultValue: 'manual' },
       created_at: DataTypes.DATE,
       updated_at: DataTypes.DATE,

@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize'
+import { centsColumn, decimalColumn } from '../columns.ts'
 
 /** The user's tax situation for one tax year; at most one row per user and year. Money in integer cents. */
 export class TaxInfo extends Model<InferAttributes<TaxInfo>, InferCreationAttributes<TaxInfo>> {
@@ -27,14 +28,6 @@ export class TaxInfo extends Model<InferAttributes<TaxInfo>, InferCreationAttrib
   declare updated_at: CreationOptional<Date>
 }
 
-// DECIMAL and BIGINT come back as strings from mysql2; read them as numbers here, once.
-const numeric = (name: string) => ({
-  get(this: Model) {
-    const raw = this.getDataValue(name as never) as unknown
-    return raw === null || raw === undefined ? null : Number(raw)
-  },
-})
-
 export function initTaxInfo(sequelize: Sequelize) {
   TaxInfo.init(
     {
@@ -42,26 +35,14 @@ export function initTaxInfo(sequelize: Sequelize) {
       user_id: { type: DataTypes.INTEGER, allowNull: false },
       tax_year: { type: DataTypes.INTEGER, allowNull: false },
       filing_status: { type: DataTypes.STRING(30), allowNull: true },
-      federal_tax_bracket: { type: DataTypes.DECIMAL(5, 2), allowNull: true, ...numeric('federal_tax_bracket') },
-      effective_tax_rate: { type: DataTypes.DECIMAL(5, 2), allowNull: true, ...numeric('effective_tax_rate') },
-      adjusted_gross_income_cents: {
-        type: DataTypes.BIGINT,
-        allowNull: true,
-        ...numeric('adjusted_gross_income_cents'),
-      },
+      federal_tax_bracket: decimalColumn('federal_tax_bracket', 5, 2, { allowNull: true }),
+      effective_tax_rate: decimalColumn('effective_tax_rate', 5, 2, { allowNull: true }),
+      adjusted_gross_income_cents: centsColumn('adjusted_gross_income_cents', { allowNull: true }),
       notes: { type: DataTypes.TEXT, allowNull: true },
       // The tax panel's fields (migration 009).
-      state_tax_rate: { type: DataTypes.DECIMAL(5, 2), allowNull: true, ...numeric('state_tax_rate') },
-      charitable_giving_annual_cents: {
-        type: DataTypes.BIGINT,
-        allowNull: true,
-        ...numeric('charitable_giving_annual_cents'),
-      },
-      itemized_deduction_total_cents: {
-        type: DataTypes.BIGINT,
-        allowNull: true,
-        ...numeric('itemized_deduction_total_cents'),
-      },
+      state_tax_rate: decimalColumn('state_tax_rate', 5, 2, { allowNull: true }),
+      charitable_giving_annual_cents: centsColumn('charitable_giving_annual_cents', { allowNull: true }),
+      itemized_deduction_total_cents: centsColumn('itemized_deduction_total_cents', { allowNull: true }),
       tax_loss_harvesting_enabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       backdoor_roth_eligible: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       mega_backdoor_roth_available: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },

@@ -114,21 +114,11 @@ function assertRunnable(input: ProjectionInput): void {
 }
 
 /**
- * Runs the paths year by year and hands every path's state to `onYearEnd` after
- * year 0 (today) and after each simulated year. Memory is a handful of arrays of
- * `iterations` doubles, whatever the horizon.
- *
- * Paths advance year-major (every path through year 1, then year 2, ...) from one
- * seeded stream, and every path-year consumes exactly DRAWS_PER_PATH_YEAR (49) normal draws (1 for
- * inflation, 4 per month) whatever the scenario, so a scenario run with the base
- * run's seed sees the same market: differences between them are the scenario's own.
+ * The per-month constants of one run, worked out once before the hot loop: the monthly
+ * log drifts, the Cholesky-scaled shock coefficients and the scenario's adjustments.
  */
-export function simulateProjectionPaths(
-  input: ProjectionInput,
-  onYearEnd: (year: number, paths: PathStates) => void,
-): void {
-  assertRunnable(input)
-  const { iterations, years, assumptions, contribution_split: split } = input
+function monthlyModel(input: ProjectionInput) {
+  const { assumptions } = input
   const scenario: ProjectionScenario = input.scenario ?? {}
   const scale = input.volatility_scale ?? 1
 
@@ -138,16 +128,18 @@ export function simulateProjectionPaths(
   // correlates independent normals z, and σ/√12 turns annual σ into monthly σ.
   const monthlySigma = sigma.map((annual) => annual / Math.sqrt(MONTHS_PER_YEAR))
   const factor = ASSET_CORRELATION_FACTOR
-  const k00 = monthlySigma[0] * factor[0][0]
-  const k10 = monthlySigma[1] * factor[1][0]
-  const k11 = monthlySigma[1] * factor[1][1]
-  const k20 = monthlySigma[2] * factor[2][0]
-  const k21 = monthlySigma[2] * factor[2][1]
-  const k22 = monthlySigma[2] * factor[2][2]
-  const k30 = monthlySigma[3] * factor[3][0]
-  const k31 = monthlySigma[3] * factor[3][1]
-  const k32 = monthlySigma[3] * factor[3][2]
-  const k33 = monthlySigma[3] * factor[3][3]
+  const shock = {
+    k00: monthlySigma[0] * factor[0][0],
+    k10: monthlySigma[1] * factor[1][0],
+    k11: monthlySigma[1] * factor[1][1],
+    k20: monthlySigma[2] * factor[2][0],
+    k21: monthlySigma[2] * factor[2][1],
+    k22: monthlySigma[2] * factor[2][2],
+    k30: monthlySigma[3] * factor[3][0],
+    k31: monthlySigma[3] * factor[3][1],
+    k32: monthlySigma[3] * factor[3][2],
+    k33: monthlySigma[3] * factor[3][3],
+  }
 
   // log-return per month = (m − σ²/2) / 12 + shock, with m the log drift of the annual rate.
   const returnShift = scenario.return_shift ?? 0
@@ -156,32 +148,71 @@ export function simulateProjectionPaths(
   const driftTaxable = monthlyDrift(assumptions.stock_return, sigma[1], 'stock_return + return_shift')
   const driftRetirement = monthlyDrift(assumptions.retirement_return, sigma[2], 'retirement_return + return_shift')
   const driftRealEstate = monthlyDrift(assumptions.real_estate_return, sigma[3], 'real_estate_return + return_shift')
-  const cashVarianceDrag = (sigma[0] * sigma[0]) / 2
-
   const inflationMean = assumptions.inflation + (scenario.inflation_shift ?? 0)
-  const inflationSigma = INFLATION_VOLATILITY * scale
   annualLogDrift(inflationMean + CASH_REAL_SPREAD, 'inflation + inflation_shift + cash spread')
-  const debtMonthlyGrowth = 1 + SHORTFALL_DEBT_RATE / MONTHS_PER_YEAR
+  const stopAfterYears = scenario.stop_contributions_after_years
 
+  return {
+    shock,
+    driftTaxable,
+    driftRetirement,
+    driftRealEstate,
+    cashVarianceDrag: (sigma[0] * sigma[0]) / 2,
+    inflationMean,
+    inflationSigma: INFLATION_VOLATILITY * scale,
+    debtMonthlyGrowth: 1 + SHORTFALL_DEBT_RATE / MONTHS_PER_YEAR,
+    spendingFactor: scenario.spending_factor ?? 1,
+    extraContribution: scenario.extra_monthly_contribution ?? 0,
+    contributingMonths: stopAfterYears === undefined ? Infinity : stopAfterYears * MONTHS_PER_YEAR,
+    crash: scenario.crash,
+  }
+}
+
+/** Every path at today's balances; spending is per path because it follows each path's own inflation. */
+function startingPaths(input: ProjectionInput, liabilitiesToday: number) {
+  const { iterations, start } = input
+  const paths: PathStates = {
+    cash: new Float64Array(iterations).fill(start.cash),
+    taxable: new Float64Array(iterations).fill(start.taxable),
+    retirement: new Float64Array(iterations).fill(start.retirement),
+    realEstate: new Float64Array(iterations).fill(start.real_estate),
+    shortfallDebt: new Float64Array(iterations),
+    liabilities: liabilitiesToday,
+  }
+  return { paths, spending: new Float64Array(iterations).fill(input.monthly_spending) }
+}
+
+/**
+ * Runs the paths year by year and hands every path's state to `onYearEnd` after
+ * year 0 (today) and after each simulated year. Memory is a handful of arrays of
+ * `iterations` doubles, whatever the horizon.
+ *
+ * Paths advance year-major (every path through year 1, then year 2, ...) from one
+ * seeded stream, and every path-year consumes exactly DRAWS_PER_PATH_YEAR (49) normal draws (1 for
+ * inflation, 4 per month) whatever the scenario, so a scenario run with the base
+ * run's seed sees the same market: differences between them are the scenario's own.
+ *
+ * The setup lives in monthlyModel() and startingPaths(); the loops stay here, in one
+ * function, with every constant in a local so the JIT keeps them in registers.
+ */
+export function simulateProjectionPaths(
+  input: ProjectionInput,
+  onYearEnd: (year: number, paths: PathStates) => void,
+): void {
+  assertRunnable(input)
+  const { iterations, years, assumptions, contribution_split: split } = input
+  const model = monthlyModel(input)
+  const { k00, k10, k11, k20, k21, k22, k30, k31, k32, k33 } = model.shock
+  const { driftTaxable, driftRetirement, driftRealEstate, cashVarianceDrag } = model
+  const { inflationMean, inflationSigma, debtMonthlyGrowth, spendingFactor, extraContribution } = model
+  const { contributingMonths, crash } = model
   const splitCash = split.cash
   const splitTaxable = split.taxable
   const splitRetirement = split.retirement
-  const spendingFactor = scenario.spending_factor ?? 1
-  const extraContribution = scenario.extra_monthly_contribution ?? 0
-  const stopAfterYears = scenario.stop_contributions_after_years
-  const contributingMonths = stopAfterYears === undefined ? Infinity : stopAfterYears * MONTHS_PER_YEAR
-  const crash = scenario.crash
 
   const liabilityByMonth = liabilityBalances(input.liabilities, years * MONTHS_PER_YEAR)
-
-  const cash = new Float64Array(iterations).fill(input.start.cash)
-  const taxable = new Float64Array(iterations).fill(input.start.taxable)
-  const retirement = new Float64Array(iterations).fill(input.start.retirement)
-  const realEstate = new Float64Array(iterations).fill(input.start.real_estate)
-  const shortfallDebt = new Float64Array(iterations)
-  // Spending follows each path's own realised inflation, so it is per path.
-  const spending = new Float64Array(iterations).fill(input.monthly_spending)
-  const paths: PathStates = { cash, taxable, retirement, realEstate, shortfallDebt, liabilities: liabilityByMonth[0] }
+  const { paths, spending } = startingPaths(input, liabilityByMonth[0])
+  const { cash, taxable, retirement, realEstate, shortfallDebt } = paths
   onYearEnd(0, paths)
 
   const normals = createNormalSampler(createSeededRandom(input.seed))

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 test('only the ADMIN_EMAIL account sees and opens the admin area', async ({ page }) => {
   await page.goto('/login')

@@ -1,22 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 // Runs with JavaScript on and off (playwright.config.ts projects).
-const PASSWORD = 'E2e!Passw0rd'
-
-async function newUser(page: Page, tag: string) {
-  const email = `e2e.advisor.${tag}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.org`
-  await page.goto('/register')
-  await page.getByLabel('First Name').fill('Ada')
-  await page.getByLabel('Last Name').fill('Advisor')
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
-  await page.getByLabel('Confirm Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page).toHaveURL(/\/plan\//)
-}
-
-test('save advisor data from the form and see the recommendations on the Advisor Data tab', async ({ page }) => {
-  await newUser(page, 'data')
+test('save advisor data from the form and see the recommendations on the Advisor Data tab', async ({ page, login }) => {
+  await login({ tag: 'advisor.data' })
   await page.goto('/plan/finances?tab=advisor')
   await expect(page.getByTestId('advisor-tile-mortgage-rate')).toHaveText('Not provided')
   await page.getByRole('link', { name: 'Add Advisor Data' }).click()
@@ -62,8 +48,8 @@ test('save advisor data from the form and see the recommendations on the Advisor
   await expect(page.getByTestId('advisor-tile-mortgage-rate')).toHaveText('7.5%')
 })
 
-test('set, edit and delete investment preferences', async ({ page }) => {
-  await newUser(page, 'prefs')
+test('set, edit and delete investment preferences', async ({ page, login }) => {
+  await login({ tag: 'advisor.prefs' })
   await page.goto('/plan/profile?tab=investment-preferences')
   await page.getByRole('link', { name: 'Set Preferences' }).click()
   await expect(page.getByRole('heading', { name: 'Set Investment Preferences' })).toBeVisible()

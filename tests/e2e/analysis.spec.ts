@@ -1,29 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { monthsAhead } from '../helpers/dates.ts'
+import { expect, PASSWORD, test } from './fixtures.ts'
 
 // Runs with JavaScript on and off (playwright.config.ts projects).
-const PASSWORD = 'E2e!Passw0rd'
-
-async function newUser(page: Page) {
-  const email = `e2e.analysis.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.org`
-  await page.goto('/register')
-  await page.getByLabel('First Name').fill('Ana')
-  await page.getByLabel('Last Name').fill('Lyst')
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
-  await page.getByLabel('Confirm Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page).toHaveURL(/\/plan\//)
-  return email
-}
-
-function monthsAhead(n: number) {
-  const now = new Date()
-  const day = Math.min(now.getUTCDate(), 28)
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + n + (now.getUTCDate() > 28 ? 1 : 0), day))
-    .toISOString()
-    .slice(0, 10)
-}
-
 /** Income 8,000 and rent 5,200 a month; two goals needing 4,000 a month together. */
 async function seedThroughApi(request: APIRequestContext, email: string) {
   const login = await request.post('/api/v1/auth/login', { form: { username: email, password: PASSWORD } })
@@ -60,8 +39,8 @@ async function seedThroughApi(request: APIRequestContext, email: string) {
   }
 }
 
-test('run the analysis, accept a recommendation, reload and see it accepted', async ({ page }) => {
-  const email = await newUser(page)
+test('run the analysis, accept a recommendation, reload and see it accepted', async ({ page, login }) => {
+  const { email } = await login({ tag: 'analysis' })
   await seedThroughApi(page.request, email)
 
   await page.goto('/plan/analysis')
@@ -83,8 +62,8 @@ test('run the analysis, accept a recommendation, reload and see it accepted', as
   await expect(card.getByRole('button', { name: `Mark as Completed: ${title}` })).toBeVisible()
 })
 
-test('apply a conflict resolution and see the paused goal leave the analysis', async ({ page }) => {
-  const email = await newUser(page)
+test('apply a conflict resolution and see the paused goal leave the analysis', async ({ page, login }) => {
+  const { email } = await login({ tag: 'analysis' })
   await seedThroughApi(page.request, email)
 
   await page.goto('/plan/analysis?tab=conflicts')

@@ -1,11 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, PASSWORD, test, uniqueEmail } from './fixtures.ts'
 
-// Runs twice: in the js-enabled and js-disabled projects (playwright.config.ts).
-const PASSWORD = 'E2e!Passw0rd'
-
-function uniqueEmail(tag: string) {
-  return `e2e.${tag}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.org`
-}
+// Runs twice: in the js-enabled and js-disabled projects (playwright.config.ts). The one spec
+// that registers and signs in through the screens: the others use the login fixture.
 
 async function register(page: Page, { first, email }: { first: string; email: string }) {
   await page.goto('/')

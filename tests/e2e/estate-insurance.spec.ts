@@ -1,23 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 // Runs with JavaScript on and off (playwright.config.ts projects): with it the delete asks in
 // a dialog, without it on a confirmation page; both show the spec's question.
-const PASSWORD = 'E2e!Passw0rd'
-
-async function newUser(page: Page) {
-  const email = `e2e.estate.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.org`
-  await page.goto('/register')
-  await page.getByLabel('First Name').fill('Estate')
-  await page.getByLabel('Last Name').fill('Tester')
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
-  await page.getByLabel('Confirm Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page).toHaveURL(/\/plan\//)
-}
-
-test('add an estate document, see the gaps change, delete it after confirming', async ({ page }) => {
-  await newUser(page)
+test('add an estate document, see the gaps change, delete it after confirming', async ({ page, login }) => {
+  await login({ tag: 'estate' })
   await page.goto('/plan/profile')
   await page.getByRole('link', { name: /Estate Planning/ }).click()
   await expect(page).toHaveURL(/tab=estate-planning/)
@@ -47,8 +33,8 @@ test('add an estate document, see the gaps change, delete it after confirming', 
   await expect(gaps).toHaveCount(3)
 })
 
-test('add an insurance policy and see the stat cards', async ({ page }) => {
-  await newUser(page)
+test('add an insurance policy and see the stat cards', async ({ page, login }) => {
+  await login({ tag: 'estate' })
   await page.goto('/plan/profile?tab=insurance')
   await expect(page.getByTestId('tile-total-policies')).toHaveText('0')
   await page.getByRole('link', { name: 'Add Your First Policy' }).click()

@@ -1,22 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 // Runs with JavaScript on and off (playwright.config.ts projects).
-const PASSWORD = 'E2e!Passw0rd'
-
-async function newUser(page: Page, tag: string) {
-  const email = `e2e.fin.${tag}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.org`
-  await page.goto('/register')
-  await page.getByLabel('First Name').fill('Fin')
-  await page.getByLabel('Last Name').fill('Tester')
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
-  await page.getByLabel('Confirm Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page).toHaveURL(/\/plan\//)
-}
-
-test('add an asset through the page flow and see the totals change', async ({ page }, testInfo) => {
-  await newUser(page, 'asset')
+test('add an asset through the page flow and see the totals change', async ({ page, login }, testInfo) => {
+  await login({ tag: 'fin.asset' })
+  await page.goto('/plan')
   await page.getByRole('link', { name: 'Financial Data' }).click()
   await expect(page.getByRole('heading', { name: 'Financial Data Entry' })).toBeVisible()
   await expect(page.getByTestId('tab-total')).toHaveText('$0')
@@ -37,8 +24,11 @@ test('add an asset through the page flow and see the totals change', async ({ pa
   await expect(page.getByText('$15,251').first()).toBeVisible()
 })
 
-test('add a mortgage through the smart form, edit it, delete it after confirming', async ({ page }, testInfo) => {
-  await newUser(page, 'mortgage')
+test('add a mortgage through the smart form, edit it, delete it after confirming', async ({
+  page,
+  login,
+}, testInfo) => {
+  await login({ tag: 'fin.mortgage' })
   await page.goto('/plan/financial-data?tab=liabilities')
   await page.getByRole('link', { name: 'Add Liability' }).click()
   await page.getByRole('link', { name: 'Mortgage & Real Estate' }).click()
@@ -78,16 +68,19 @@ test('add a mortgage through the smart form, edit it, delete it after confirming
   await expect(page.getByTestId('tab-total')).toHaveText('$0')
 })
 
-test('the add flow refuses an empty entry with the spec message', async ({ page }) => {
-  await newUser(page, 'empty')
+test('the add flow refuses an empty entry with the spec message', async ({ page, login }) => {
+  await login({ tag: 'fin.empty' })
   await page.goto('/plan/financial-data/new?category=expenses&subcategory=housing')
   await page.getByRole('button', { name: 'Add Entry' }).click()
   await expect(page.getByText(/Please fill in all required fields|Description is required/).first()).toBeVisible()
   await expect(page).toHaveURL(/\/plan\/financial-data\/new/)
 })
 
-test('add a family member on the Profile step; it shows on Financial Management as a profile row', async ({ page }) => {
-  await newUser(page, 'family')
+test('add a family member on the Profile step; it shows on Financial Management as a profile row', async ({
+  page,
+  login,
+}) => {
+  await login({ tag: 'fin.family' })
   await page.goto('/plan/profile?tab=family')
   await page.getByRole('link', { name: 'Add First Family Member' }).click()
   await expect(page.getByRole('heading', { name: 'Add Family Member' })).toBeVisible()
@@ -100,5 +93,9 @@ test('add a family member on the Profile step; it shows on Financial Management 
 
   await page.goto('/plan/finances')
   await expect(page.getByText('Alex Tester (spouse)')).toBeVisible()
-  await expect(page.getByText('Family entries cannot be edited from this view. Please use the Profile tab to manage family information.')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Family entries cannot be edited from this view. Please use the Profile tab to manage family information.',
+    ),
+  ).toBeVisible()
 })

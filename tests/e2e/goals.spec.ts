@@ -1,23 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 // Runs with JavaScript on and off (playwright.config.ts projects).
-const PASSWORD = 'E2e!Passw0rd'
-
-async function newUser(page: Page, tag: string) {
-  const email = `e2e.goals.${tag}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.org`
-  await page.goto('/register')
-  await page.getByLabel('First Name').fill('Goal')
-  await page.getByLabel('Last Name').fill('Tester')
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
-  await page.getByLabel('Confirm Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page).toHaveURL(/\/plan\//)
-  return email
-}
-
-test('create a goal from a template, record progress, edit it with a reason and see the history', async ({ page }) => {
-  const email = await newUser(page, 'flow')
+test('create a goal from a template, record progress, edit it with a reason and see the history', async ({
+  page,
+  login,
+}) => {
+  const { email } = await login({ tag: 'goals.flow' })
   await page.goto('/plan/goals')
   await expect(page.getByRole('heading', { name: 'No Goals Yet' })).toBeVisible()
   await page.getByRole('link', { name: 'Create Your First Goal' }).click()
@@ -66,12 +54,12 @@ test('create a goal from a template, record progress, edit it with a reason and 
   )
 })
 
-test('delete a goal after confirming, with no errors in the browser console', async ({ page }, testInfo) => {
+test('delete a goal after confirming, with no errors in the browser console', async ({ page, login }, testInfo) => {
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
-  await newUser(page, 'delete')
+  await login({ tag: 'goals.delete' })
   await page.goto('/plan/goals/new?category=business')
   await page.getByRole('textbox', { name: 'Goal Name' }).fill('Bakery')
   await page.getByRole('spinbutton', { name: 'Target Amount ($)' }).fill('25000')

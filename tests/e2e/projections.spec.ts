@@ -1,14 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
-const PASSWORD = 'E2e!Passw0rd'
-
-test('change the horizon and an assumption, apply, and see the numbers change', async ({ page, request }) => {
-  const email = `e2e.proj.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.org`
-  await request.post('/api/v1/auth/register', {
-    data: { email, password: PASSWORD, first_name: 'Pat', last_name: 'Projection' },
-  })
-  const login = await request.post('/api/v1/auth/login', { form: { username: email, password: PASSWORD } })
-  const { access_token } = await login.json()
+test('change the horizon and an assumption, apply, and see the numbers change', async ({ page, request, login }) => {
+  const { email, password } = await login({ tag: 'proj', firstName: 'Pat', lastName: 'Projection' })
+  const token = await request.post('/api/v1/auth/login', { form: { username: email, password } })
+  const { access_token } = await token.json()
   const headers = { authorization: `Bearer ${access_token}` }
   for (const entry of [
     { category: 'assets', subcategory: 'investment_accounts', description: 'Index fund', amount: 80000 },
@@ -19,13 +14,8 @@ test('change the horizon and an assumption, apply, and see the numbers change', 
     expect((await request.post('/api/v1/financial/entries', { headers, data: entry })).status()).toBe(201)
   }
 
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page.getByTestId('header-user')).toBeVisible()
-
   await page.goto('/plan/projections')
+  await expect(page.getByTestId('header-user')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Financial Projections' })).toBeVisible()
   await expect(page.getByText('Expected (p50) in 20 years')).toBeVisible()
   const twenty = await page.getByTestId('card-expected').textContent()

@@ -1,22 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 // Runs with JavaScript on and off (playwright.config.ts projects).
-const PASSWORD = 'E2e!Passw0rd'
-
-async function newUser(page: Page, tag: string) {
-  const email = `e2e.panels.${tag}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.org`
-  await page.goto('/register')
-  await page.getByLabel('First Name').fill('Panel')
-  await page.getByLabel('Last Name').fill('Tester')
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
-  await page.getByLabel('Confirm Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page).toHaveURL(/\/plan\//)
-}
-
-test('compute a Social Security claiming comparison and analyse a 401(k) match formula', async ({ page }) => {
-  await newUser(page, 'retirement')
+test('compute a Social Security claiming comparison and analyse a 401(k) match formula', async ({ page, login }) => {
+  await login({ tag: 'panels.retirement' })
   await page.goto('/plan/finances/retirement')
   await expect(page.getByRole('heading', { name: 'Retirement Benefits', level: 1 })).toBeVisible()
 
@@ -51,8 +37,8 @@ test('compute a Social Security claiming comparison and analyse a 401(k) match f
   await expect(page.getByRole('heading', { name: 'Retirement Benefits', level: 1 })).toBeVisible()
 })
 
-test('configure tax information and see the savings analysis and recommendations', async ({ page }) => {
-  await newUser(page, 'tax')
+test('configure tax information and see the savings analysis and recommendations', async ({ page, login }) => {
+  await login({ tag: 'panels.tax' })
   await page.goto('/plan/finances/tax')
   await expect(page.getByRole('heading', { name: 'Tax Optimization', level: 1 })).toBeVisible()
   await expect(page.getByTestId('tax-card-strategies')).toHaveText('0')
@@ -85,8 +71,8 @@ test('configure tax information and see the savings analysis and recommendations
 
 // Without JavaScript the server answers 422 with the red 'Error: …' banner; with it, the same
 // schema stops the post and shows the message beside the field.
-test('refuses a bad state tax rate with a clear message and saves nothing', async ({ page }) => {
-  await newUser(page, 'taxbad')
+test('refuses a bad state tax rate with a clear message and saves nothing', async ({ page, login }) => {
+  await login({ tag: 'panels.taxbad' })
   await page.goto('/plan/finances/tax')
   await page.getByLabel('State Tax Rate (%)').fill('16')
   await page.getByRole('button', { name: 'Save Tax Information' }).click()

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import { startSimWorker } from '../../server/sim-worker-process.ts'
 import { freePort } from './spawn-server.ts'
 import { startTestServer } from './test-server.ts'
@@ -23,5 +24,30 @@ export async function startAppWithSimWorker() {
       await stopWorker()
       delete process.env.SIM_WORKER_URL
     },
+  }
+}
+
+/**
+ * The app and its sim-worker for one test file: started before its tests, stopped after them.
+ * `base` is read when a test runs, so `const server = useAppWithSimWorker()` sits at the top.
+ */
+export function useAppWithSimWorker() {
+  let app: Awaited<ReturnType<typeof startAppWithSimWorker>> | undefined
+  beforeAll(async () => {
+    app = await startAppWithSimWorker()
+  }, 60_000)
+  afterAll(async () => {
+    await app?.close()
+  })
+  const running = () => {
+    if (!app) throw new Error('the app is not running: use it inside a test or hook')
+    return app
+  }
+  return {
+    get base() {
+      return running().server.base
+    },
+    /** Stops the sim-worker so a test can see the app without it. */
+    stopWorker: () => running().stopWorker(),
   }
 }

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import type { AddressInfo } from 'node:net'
 import type { ServerBuild } from '@remix-run/node'
 import { getEnv } from '../../app/env.server.ts'
@@ -23,6 +24,26 @@ export async function startTestServer() {
   }
 }
 
+/**
+ * Starts the test server before the file's tests and stops it after them. `base` is read
+ * when a test runs, so `const server = useTestServer()` can sit at the top of the file.
+ */
+export function useTestServer() {
+  let server: Awaited<ReturnType<typeof startTestServer>> | undefined
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+  return {
+    get base() {
+      if (!server) throw new Error('the test server is not running: use server.base inside a test or hook')
+      return server.base
+    },
+  }
+}
+
 /** A tiny cookie-keeping client that behaves like a browser without JavaScript. */
 export class Browser {
   private cookies = new Map<string, string>()
@@ -40,7 +61,8 @@ export class Browser {
     return this.cookies.has(name)
   }
 
-  private remember(response: Response) {
+  /** Keeps the cookies a response sets, as a browser would. */
+  acceptCookies(response: Response) {
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attrs] = line.split(';')
       const eq = pair.indexOf('=')
@@ -57,7 +79,7 @@ export class Browser {
       redirect: 'manual',
       headers: { cookie: this.cookieHeader(), ...headers },
     })
-    this.remember(response)
+    this.acceptCookies(response)
     return response
   }
 
@@ -73,7 +95,7 @@ export class Browser {
       },
       body: new URLSearchParams(fields),
     })
-    this.remember(response)
+    this.acceptCookies(response)
     return response
   }
 
@@ -87,59 +109,4 @@ export class Browser {
     }
     return current
   }
-}
-
-let counter = 0
-export function uniqueEmail(prefix = 'user') {
-  counter += 1
-  return `${prefix}.${Date.now().toString(36)}.${counter}.${Math.random().toString(36).slice(2, 6)}@example.org`
-}
-
-export const GOOD_PASSWORD = 'Str0ng!Passw0rd'
-
-export async function apiRegister(base: string, overrides: Partial<Record<string, string>> = {}) {
-  const body = { email: uniqueEmail(), password: GOOD_PASSWORD, first_name: 'Avery', last_name: 'Stone', ...overrides }
-  const response = await fetch(`${base}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return { response, body }
-}
-
-export async function apiLogin(base: string, email: string, password = GOOD_PASSWORD, clientIp?: string) {
-  return fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    // The test server trusts X-Forwarded-For (TRUST_PROXY), so a test can speak for another address.
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(clientIp ? { 'x-forwarded-for': clientIp } : {}),
-    },
-    body: new URLSearchParams({ username: email, password }),
-  })
-}
-
-export async function apiTokens(base: string, overrides: Partial<Record<string, string>> = {}) {
-  const { body } = await apiRegister(base, overrides)
-  const response = await apiLogin(base, body.email, body.password)
-  const tokens = (await response.json()) as { access_token: string; refresh_token: string; user: { id: number } }
-  return { ...tokens, email: body.email }
-}
-
-/** A new account signed in through the Create Account form, as a browser without JavaScript. */
-export async function registeredBrowser(base: string, tag = 'user') {
-  const { getDb } = await import('../../db/index.ts')
-  const browser = new Browser(base)
-  const email = uniqueEmail(tag)
-  const response = await browser.post('/register', {
-    first_name: 'Casey',
-    last_name: 'Tester',
-    email,
-    password: GOOD_PASSWORD,
-    confirm_password: GOOD_PASSWORD,
-  })
-  if (response.status !== 302) throw new Error(`registration failed with ${response.status}`)
-  const user = await getDb().User.findOne({ where: { email } })
-  if (!user) throw new Error('registration did not create the user')
-  return { browser, userId: user.id, email }
 }

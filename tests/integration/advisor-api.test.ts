@@ -1,30 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiTokens, startTestServer } from '../helpers/test-server.ts'
+import { describe, expect, it } from 'vitest'
+import { getDb } from '../../db/index.ts'
+import { useTestServer } from '../helpers/test-server.ts'
+import { apiUser } from '../helpers/users.ts'
 
-let server: Awaited<ReturnType<typeof startTestServer>>
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
-async function client() {
-  const tokens = await apiTokens(server.base)
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.base}/api/v1${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${tokens.access_token}`,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    })
-    const text = await response.text()
-    return { status: response.status, body: text ? JSON.parse(text) : null }
-  }
-  return { call }
-}
+const client = async () => (await apiUser(server.base)).api
 
 type Client = Awaited<ReturnType<typeof client>>
 
@@ -131,6 +112,16 @@ describe('advisor data: save and read', () => {
       expect(response.status, JSON.stringify(body)).toBe(422)
       expect(messages(response.body), JSON.stringify(body)).toContain(message)
     }
+    // A match without its limit is refused, naming the limit field: "100" alone could be
+    // "100% up to 3%" or 3% of pay; read as all of pay it advised deferring 24.5%.
+    const noLimit = await c.call('POST', '/advisor/save-advisor-data', { contribution_401k: 3, employer_match: 100 })
+    expect(noLimit.status).toBe(422)
+    expect(noLimit.body.detail).toMatchObject([
+      {
+        loc: ['body', 'employer_match_limit'],
+        msg: 'Enter the match limit: up to what share of your pay does your employer match your 100%? For "50% up to 6%" the limit is 6.',
+      },
+    ])
     // Only stock (or only bond) is fine when it says 100; 0 + 0 is "not provided".
     expect((await c.call('POST', '/advisor/save-advisor-data', { stock_percentage: 100 })).status).toBe(200)
     expect(
@@ -246,5 +237,33 @@ describe('smart recommendations', () => {
     expect(response.body.total_annual_savings).toBe(6047.4)
     // The allocation rule cannot run without a target: a hint, not a sample.
     expect(response.body.hints.map((h: { section: string }) => h.section)).toContain('investments')
+  })
+
+  it('does not guess a limit for a match saved without one before saving refused it', async () => {
+    const { api: c, id } = await apiUser(server.base)
+    await addEntry(c, {
+      category: 'income',
+      subcategory: 'employment_income',
+      description: 'Salary',
+      amount: 100000,
+      frequency: 'annually',
+    })
+    // A row as an earlier version saved it: match 100, no limit. Read as dollar for dollar up
+    // to all of pay it advised deferring 24.5% (the 2026 402(g) limit on $100,000).
+    await getDb().AdvisorData.create({ user_id: id, contribution_401k: 3, employer_match: 100, subscriptions: '[]' })
+    const response = await c.call('GET', '/advisor/smart-recommendations')
+    expect(response.status).toBe(200)
+    expect(response.body.recommendations.map((r: { id: string }) => r.id)).not.toContain('retirement-401k-match')
+    expect(response.body.hints).toContainEqual({
+      section: 'retirement',
+      message: 'Add your employer match and match limit.',
+    })
+    // Saving another section keeps working: the unchanged pair is not refused.
+    const other = await c.call('POST', '/advisor/save-advisor-data', {
+      mortgage_rate: 6,
+      contribution_401k: 3,
+      employer_match: 100,
+    })
+    expect(other.status, JSON.stringify(other.body)).toBe(200)
   })
 })

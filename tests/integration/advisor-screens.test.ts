@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
-import { registeredBrowser, startTestServer } from '../helpers/test-server.ts'
+import { useTestServer } from '../helpers/test-server.ts'
+import { browserUser } from '../helpers/users.ts'
 
 // The advisor form, the Advisor Data tab and the investment preference pages as a browser
 // without JavaScript uses them: links, HTML form posts, redirects carrying a toast.
-let server: Awaited<ReturnType<typeof startTestServer>>
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
-const signedIn = () => registeredBrowser(server.base, 'advisor')
+const signedIn = () => browserUser(server.base, { tag: 'advisor' })
 
 async function page(response: Response) {
   const html = await response.text()
@@ -135,13 +130,13 @@ describe('Advisor Data tab and form', () => {
     expect(form).toMatch(/name="presets\[0\]\.selected"[^>]*checked/)
   })
 
-  it('answers 400 with the spec messages and saves nothing', async () => {
+  it('answers 422 with the spec messages and saves nothing', async () => {
     const { browser, userId } = await signedIn()
     const bad = await browser.post(
       '/plan/finances/advisor',
       advisorForm({ mortgage_rate: '25', contribution_401k: '120', stock_percentage: '70', bond_percentage: '20' }),
     )
-    expect(bad.status).toBe(400)
+    expect(bad.status).toBe(422)
     const html = await page(bad)
     expect(html).toContain('Rate must be between 0-20%')
     expect(html).toContain('Must be between 0-100%')
@@ -225,7 +220,7 @@ describe('Investment preference pages', () => {
       '/plan/profile/investment-preferences',
       prefs({ investment_timeline_years: '60', international_allocation_target: '120' }),
     )
-    expect(bad.status).toBe(400)
+    expect(bad.status).toBe(422)
     const html = await page(bad)
     expect(html).toContain('Error: Please correct the highlighted fields.')
     expect(html).toContain('Investment timeline must be between 1 and 50')

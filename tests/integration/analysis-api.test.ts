@@ -1,36 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
-import { startAppWithSimWorker } from '../helpers/app-with-sim-worker.ts'
-import { apiTokens } from '../helpers/test-server.ts'
+import { useAppWithSimWorker } from '../helpers/app-with-sim-worker.ts'
+import { apiUser } from '../helpers/users.ts'
 
 // The intelligence analysis through the API with a real sim-worker, on hand-built households.
-let app: Awaited<ReturnType<typeof startAppWithSimWorker>>
-let server: Awaited<ReturnType<typeof startAppWithSimWorker>>['server']
-
-beforeAll(async () => {
-  app = await startAppWithSimWorker()
-  server = app.server
-}, 60_000)
-
-afterAll(() => app.close())
+const server = useAppWithSimWorker()
 
 type Client = Awaited<ReturnType<typeof client>>
 
 async function client() {
-  const tokens = await apiTokens(server.base)
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.base}/api/v1${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${tokens.access_token}`,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    })
-    const text = await response.text()
-    return { status: response.status, body: text ? JSON.parse(text) : null }
-  }
-  return { userId: tokens.user.id, call }
+  const { id, api } = await apiUser(server.base)
+  return { userId: id, call: api.call }
 }
 
 /** A date `n` whole months from today (UTC), so the monthly requirement is exact. */

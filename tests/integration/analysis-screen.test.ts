@@ -1,41 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
-import { startAppWithSimWorker } from '../helpers/app-with-sim-worker.ts'
+import { useAppWithSimWorker } from '../helpers/app-with-sim-worker.ts'
+import { monthsAhead } from '../helpers/dates.ts'
 import { freePort } from '../helpers/spawn-server.ts'
-import { apiLogin, registeredBrowser } from '../helpers/test-server.ts'
+import { browserUser, signInApi } from '../helpers/users.ts'
 
 // The Intelligence Analysis screen as a browser without JavaScript uses it: links and form posts.
-let app: Awaited<ReturnType<typeof startAppWithSimWorker>>
-let server: Awaited<ReturnType<typeof startAppWithSimWorker>>['server']
-
-beforeAll(async () => {
-  app = await startAppWithSimWorker()
-  server = app.server
-}, 60_000)
-
-afterAll(() => app.close())
+const server = useAppWithSimWorker()
 
 const html = async (response: Response) => (await response.text()).replace(/<!-- -->/g, '')
 
-function monthsAhead(n: number) {
-  const now = new Date()
-  const day = Math.min(now.getUTCDate(), 28)
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + n + (now.getUTCDate() > 28 ? 1 : 0), day))
-    .toISOString()
-    .slice(0, 10)
-}
-
 /** A signed-in browser whose household's two goals need 1,200 a month more than its 2,800 surplus. */
 async function tightHousehold() {
-  const { browser, userId, email } = await registeredBrowser(server.base, 'analysis')
-  const { access_token } = (await (await apiLogin(server.base, email)).json()) as { access_token: string }
+  const { browser, userId, user } = await browserUser(server.base, { tag: 'analysis' })
+  const { api } = await signInApi(server.base, user)
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${server.base}/api/v1${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    expect(response.status, await response.clone().text()).toBeLessThan(300)
+    const response = await api.post(path, body)
+    expect(response.status, JSON.stringify(response.body)).toBeLessThan(300)
   }
   await post('/financial/entries', {
     category: 'income',
@@ -71,7 +52,7 @@ async function tightHousehold() {
 
 describe('Intelligence Analysis screen without JavaScript', () => {
   it('shows the empty state when there are no goals', async () => {
-    const { browser } = await registeredBrowser(server.base, 'analysis-empty')
+    const { browser } = await browserUser(server.base, { tag: 'analysis-empty' })
     const page = await html(await browser.get('/plan/analysis'))
     expect(page).toContain('No Analysis Available')
     expect(page).toContain('Run Intelligence Analysis')
@@ -157,7 +138,7 @@ describe('Intelligence Analysis screen without JavaScript', () => {
   }, 60_000)
 
   it('opens a knowledge document and answers 404 for an unknown one', async () => {
-    const { browser } = await registeredBrowser(server.base, 'analysis-kb')
+    const { browser } = await browserUser(server.base, { tag: 'analysis-kb' })
     const doc = await browser.get('/plan/analysis/knowledge/KB-001')
     expect(doc.status).toBe(200)
     expect(await html(doc)).toContain('Sources')

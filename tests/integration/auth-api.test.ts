@@ -1,23 +1,11 @@
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
 import { PASSWORD_POLICY_MESSAGE } from '../../app/schemas/auth.ts'
-import {
-  apiLogin,
-  apiRegister,
-  apiTokens,
-  GOOD_PASSWORD,
-  startTestServer,
-  uniqueEmail,
-} from '../helpers/test-server.ts'
+import { useTestServer } from '../helpers/test-server.ts'
+import { apiLogin, apiRegister, apiUser, GOOD_PASSWORD, uniqueEmail } from '../helpers/users.ts'
 
-let server: Awaited<ReturnType<typeof startTestServer>>
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
@@ -143,7 +131,7 @@ describe('POST /api/v1/auth/login', () => {
 
 describe('GET /api/v1/auth/me', () => {
   it('answers the current user for a valid token', async () => {
-    const tokens = await apiTokens(server.base)
+    const tokens = await apiUser(server.base)
     const response = await fetch(`${server.base}/api/v1/auth/me`, { headers: bearer(tokens.access_token) })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ id: tokens.user.id, email: tokens.email })
@@ -157,7 +145,7 @@ describe('GET /api/v1/auth/me', () => {
   })
 
   it('answers 401 "Could not validate credentials" for a tampered token', async () => {
-    const tokens = await apiTokens(server.base)
+    const tokens = await apiUser(server.base)
     const [header, payload, signature] = tokens.access_token.split('.')
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: String(claims.sub + 1) })).toString('base64url')
@@ -169,7 +157,7 @@ describe('GET /api/v1/auth/me', () => {
   })
 
   it('answers 401 for an expired token even though its session is live', async () => {
-    const tokens = await apiTokens(server.base)
+    const tokens = await apiUser(server.base)
     const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1], 'base64url').toString())
     const expired = await new SignJWT({ sid: claims.sid, typ: 'access' })
       .setProtectedHeader({ alg: 'HS256' })
@@ -193,7 +181,7 @@ describe('POST /api/v1/auth/refresh', () => {
     })
 
   it('rotates: the new pair works, the used refresh token is refused afterwards', async () => {
-    const tokens = await apiTokens(server.base)
+    const tokens = await apiUser(server.base)
     const first = await refresh(tokens.refresh_token)
     expect(first.status).toBe(200)
     const rotated = await first.json()
@@ -208,7 +196,7 @@ describe('POST /api/v1/auth/refresh', () => {
   })
 
   it('treats reuse of an old refresh token as theft and ends the session', async () => {
-    const tokens = await apiTokens(server.base)
+    const tokens = await apiUser(server.base)
     const rotated = await (await refresh(tokens.refresh_token)).json()
     expect((await refresh(tokens.refresh_token)).status).toBe(401)
     // The thief's reuse revoked the session: the legitimate new tokens stop working too.
@@ -230,7 +218,7 @@ describe('POST /api/v1/auth/refresh', () => {
 
 describe('POST /api/v1/auth/logout', () => {
   it('revokes the session so its access token is refused', async () => {
-    const tokens = await apiTokens(server.base)
+    const tokens = await apiUser(server.base)
     const out = await fetch(`${server.base}/api/v1/auth/logout`, {
       method: 'POST',
       headers: bearer(tokens.access_token),
@@ -245,7 +233,7 @@ describe('POST /api/v1/auth/logout', () => {
 
 describe('admin API guard', () => {
   it('refuses a normal user with 403 and lets the ADMIN_EMAIL user in', async () => {
-    const normal = await apiTokens(server.base)
+    const normal = await apiUser(server.base)
     const denied = await fetch(`${server.base}/api/v1/admin/users`, { headers: bearer(normal.access_token) })
     expect(denied.status).toBe(403)
     expect(await denied.json()).toEqual({ detail: 'Admin privileges required' })
@@ -264,7 +252,7 @@ describe('admin API guard', () => {
 
   it('force-logout revokes every session of the user: their API token is refused', async () => {
     const token = await adminToken()
-    const victim = await apiTokens(server.base)
+    const victim = await apiUser(server.base)
     const response = await fetch(`${server.base}/api/v1/admin/force-logout/${victim.user.id}`, {
       method: 'POST',
       headers: bearer(token),

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
 import { PASSWORD_POLICY_MESSAGE } from '../../app/schemas/auth.ts'
-import { Browser, GOOD_PASSWORD, startTestServer, uniqueEmail } from '../helpers/test-server.ts'
+import { Browser, useTestServer } from '../helpers/test-server.ts'
+import { GOOD_PASSWORD, uniqueEmail } from '../helpers/users.ts'
 
-let server: Awaited<ReturnType<typeof startTestServer>>
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
 function registration(overrides: Record<string, string> = {}) {
   return {
@@ -54,7 +49,7 @@ describe('Create Account (no JavaScript: form posts)', () => {
     const browser = new Browser(server.base)
     const fields = registration({ confirm_password: 'Different!1a' })
     const response = await browser.post('/register', fields)
-    expect(response.status).toBe(400)
+    expect(response.status).toBe(422)
     expect(await response.text()).toContain('Passwords do not match')
     expect(await getDb().User.count({ where: { email: fields.email } })).toBe(0)
   })
@@ -63,7 +58,7 @@ describe('Create Account (no JavaScript: form posts)', () => {
     const browser = new Browser(server.base)
     const fields = registration({ password: 'weakpass', confirm_password: 'weakpass' })
     const response = await browser.post('/register', fields)
-    expect(response.status).toBe(400)
+    expect(response.status).toBe(422)
     const html = await response.text()
     expect(html).toContain(PASSWORD_POLICY_MESSAGE.replace('&', '&amp;'))
     expect(await getDb().User.count({ where: { email: fields.email } })).toBe(0)
@@ -81,7 +76,7 @@ describe('Create Account (no JavaScript: form posts)', () => {
   it('requires all five fields', async () => {
     const browser = new Browser(server.base)
     const response = await browser.post('/register', {})
-    expect(response.status).toBe(400)
+    expect(response.status).toBe(422)
     const html = await response.text()
     for (const message of [
       'First name is required',
@@ -115,7 +110,7 @@ describe('Sign In and sign out', () => {
     const { fields } = await registeredBrowser()
     const browser = new Browser(server.base)
     const response = await browser.post('/login', { email: fields.email, password: 'Wrong!Pass1' })
-    expect(response.status).toBe(400)
+    expect(response.status).toBe(422)
     expect(await response.text()).toContain('Invalid email or password')
     expect(browser.hasCookie('wp_session')).toBe(false)
   })

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiTokens, Browser, startTestServer } from '../helpers/test-server.ts'
+import { describe, expect, it } from 'vitest'
+import { Browser, useTestServer } from '../helpers/test-server.ts'
+import { apiUser } from '../helpers/users.ts'
 
 // Whatever a user or client can send to the routes of the foundation answers 4xx
 // with a clear message, never 500.
-let server: Awaited<ReturnType<typeof startTestServer>>
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
 const long = 'x'.repeat(10_000)
 
@@ -172,7 +167,7 @@ describe('screens refuse bad input with 4xx', () => {
   })
 
   it('unknown planning steps answer 404 for a signed-in user', async () => {
-    const tokens = await apiTokens(server.base)
+    const tokens = await apiUser(server.base)
     expect(tokens.access_token).toBeTruthy()
     const browser = new Browser(server.base)
     await browser.post('/login', { email: tokens.email, password: 'Str0ng!Passw0rd' })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
 import { getEntryScreen } from '../../app/services/finance/entry-screen.server.ts'
 import { getSummary } from '../../app/services/finance/summary.server.ts'
-import { getCompleteProfile } from '../../app/services/profile/profile.server.ts'
+import { getCompleteProfile } from '../../app/services/profile/complete-profile.server.ts'
 import { getHistory } from '../../app/services/finance/net-worth.server.ts'
 import { seedDemoHousehold } from '../../seeds/demo-household.ts'
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_CLOSING_COST_PERCENT,
   DEFAULT_DRIFT_THRESHOLD_POINTS,
@@ -6,7 +6,8 @@ import {
   DEFAULT_MARKET_MORTGAGE_RATE_PERCENT,
 } from '../../app/lib/advisor-recommendations.ts'
 import { seedDemoHousehold } from '../../seeds/demo-household.ts'
-import { apiTokens, startTestServer } from '../helpers/test-server.ts'
+import { useTestServer } from '../helpers/test-server.ts'
+import { apiUser } from '../helpers/users.ts'
 
 // Issue 6, "Done when": the smart recommendations for the demo household match a hand
 // calculation. Every expected figure below is a literal worked out on paper from the seed
@@ -14,13 +15,7 @@ import { apiTokens, startTestServer } from '../helpers/test-server.ts'
 // recommendation code. Only the stated assumptions are imported, to check the premises the
 // hand calculation rests on.
 
-let server: Awaited<ReturnType<typeof startTestServer>>
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
 type Recommendation = {
   id: string
@@ -37,7 +32,7 @@ type Recommendation = {
 }
 
 async function demoRecommendations() {
-  const tokens = await apiTokens(server.base)
+  const tokens = await apiUser(server.base)
   expect(await seedDemoHousehold(tokens.user.id)).toBe(true)
   const response = await fetch(`${server.base}/api/v1/advisor/smart-recommendations`, {
     headers: { authorization: `Bearer ${tokens.access_token}` },

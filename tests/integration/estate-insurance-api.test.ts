@@ -1,47 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
 import { EntryCreateSchema } from '../../app/schemas/financial-entry.ts'
 import { FamilyMemberSchema } from '../../app/schemas/profile.ts'
 import { createEntry } from '../../app/services/finance/entries.server.ts'
-import { createFamilyMember } from '../../app/services/profile/profile.server.ts'
-import { apiTokens, startTestServer } from '../helpers/test-server.ts'
+import { createFamilyMember } from '../../app/services/profile/family.server.ts'
+import { callAs, fieldMessages as messages } from '../helpers/api-client.ts'
+import { useTestServer } from '../helpers/test-server.ts'
+import { apiUser } from '../helpers/users.ts'
 
-let server: Awaited<ReturnType<typeof startTestServer>>
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
 type User = { token: string; id: number }
 
-async function newUser(): Promise<User> {
-  const tokens = await apiTokens(server.base)
-  return { token: tokens.access_token, id: tokens.user.id }
-}
+const newUser = (): Promise<User> => apiUser(server.base)
 
-/** A JSON call; a string body is sent as-is (for malformed JSON). */
-async function call(user: User | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = {}
-  if (user) headers.authorization = `Bearer ${user.token}`
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  const response = await fetch(`${server.base}/api/v1${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  })
-  const text = await response.text()
-  const json: unknown = text ? JSON.parse(text) : null
-  return { status: response.status, json: json as Record<string, unknown> & unknown[] }
-}
-
-type Detail = { loc: (string | number)[]; msg: string; type: string }
-function messages(json: unknown): Record<string, string> {
-  const detail = (json as { detail: Detail[] }).detail
-  expect(Array.isArray(detail)).toBe(true)
-  return Object.fromEntries(detail.map((d) => [d.loc.join('.'), d.msg]))
-}
+const call = callAs(server)
 
 async function addEntry(user: User, fields: Record<string, unknown>) {
   await createEntry(user.id, EntryCreateSchema.parse(fields))

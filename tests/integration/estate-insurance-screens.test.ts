@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
-import { Browser, registeredBrowser, startTestServer } from '../helpers/test-server.ts'
+import { Browser, useTestServer } from '../helpers/test-server.ts'
+import { browserUser } from '../helpers/users.ts'
 
 // The Estate Planning and Insurance tabs of Profile Management as a browser without
 // JavaScript uses them: links, HTML form posts, confirmation pages, redirects with a toast.
-let server: Awaited<ReturnType<typeof startTestServer>>
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
-const signedIn = () => registeredBrowser(server.base, 'estate')
+const signedIn = () => browserUser(server.base, { tag: 'estate' })
 
 async function page(response: Response) {
   // React separates adjacent text with <!-- --> markers; drop them so sentences read whole.
@@ -73,7 +68,7 @@ describe('Estate documents (no JavaScript)', () => {
     }
 
     const invalid = await browser.post('/plan/profile/estate/new', documentForm({ document_name: '  ' }))
-    expect(invalid.status).toBe(400)
+    expect(invalid.status).toBe(422)
     expect(await page(invalid)).toContain('Document name is required')
 
     const created = await browser.post('/plan/profile/estate/new', documentForm())
@@ -136,7 +131,7 @@ describe('Insurance policies (no JavaScript)', () => {
       '/plan/profile/insurance/new',
       policyForm({ policy_name: '', coverage_amount: '-5' }),
     )
-    expect(invalid.status).toBe(400)
+    expect(invalid.status).toBe(422)
     const invalidHtml = await page(invalid)
     expect(invalidHtml).toContain('Policy name is required')
     expect(invalidHtml).toContain('Coverage amount cannot be negative')

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
-import { Browser, registeredBrowser, startTestServer } from '../helpers/test-server.ts'
+import { Browser, useTestServer } from '../helpers/test-server.ts'
+import { browserUser } from '../helpers/users.ts'
 
-let server: Awaited<ReturnType<typeof startTestServer>>
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
-const signedIn = () => registeredBrowser(server.base, 'finances')
+const signedIn = () => browserUser(server.base, { tag: 'finances' })
 
 const html = async (response: Response) => (await response.text()).replace(/<!-- -->/g, '')
 
@@ -137,7 +132,7 @@ describe('CSV import and export', () => {
       'The file has a header but no rows.',
     )
     const none = await browser.post('/plan/finances/import', { intent: 'preview' })
-    expect(none.status).toBe(400)
-    expect((await browser.post('/plan/finances/import', { intent: 'confirm', csv: 'garbage' })).status).toBe(400)
+    expect(none.status).toBe(422)
+    expect((await browser.post('/plan/finances/import', { intent: 'confirm', csv: 'garbage' })).status).toBe(422)
   })
 })

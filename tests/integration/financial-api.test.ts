@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
 import { FamilyMemberSchema, ProfileSchema } from '../../app/schemas/profile.ts'
-import { createFamilyMember, upsertProfile } from '../../app/services/profile/profile.server.ts'
-import { apiTokens, startTestServer } from '../helpers/test-server.ts'
+import { createFamilyMember } from '../../app/services/profile/family.server.ts'
+import { upsertProfile } from '../../app/services/profile/personal.server.ts'
+import { apiClient } from '../helpers/api-client.ts'
+import { useTestServer } from '../helpers/test-server.ts'
+import { apiUser } from '../helpers/users.ts'
 
-let server: Awaited<ReturnType<typeof startTestServer>>
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
 type Client = Awaited<ReturnType<typeof client>>
 
 async function client() {
-  const tokens = await apiTokens(server.base)
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.base}/api/v1/financial${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${tokens.access_token}`,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    })
-    const text = await response.text()
-    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers }
-  }
-  return { userId: tokens.user.id, call }
+  const { id, access_token } = await apiUser(server.base)
+  return { userId: id, call: apiClient(server.base, access_token, '/financial').call }
 }
 
 const entry = (

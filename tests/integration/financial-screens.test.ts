@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
-import { registeredBrowser, startTestServer } from '../helpers/test-server.ts'
+import { useTestServer } from '../helpers/test-server.ts'
+import { browserUser } from '../helpers/users.ts'
 
 // The Financial Data Entry screens as a browser without JavaScript uses them: links and form posts.
-let server: Awaited<ReturnType<typeof startTestServer>>
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
-const signedIn = () => registeredBrowser(server.base, 'screens')
+const signedIn = () => browserUser(server.base, { tag: 'screens' })
 
 const html = async (response: Response) => (await response.text()).replace(/<!-- -->/g, '')
 
@@ -71,7 +66,7 @@ describe('Financial Data Entry without JavaScript', () => {
       amount: '0',
       frequency: 'one_time',
     })
-    expect(empty.status).toBe(400)
+    expect(empty.status).toBe(422)
     expect(await html(empty)).toContain('Please fill in all required fields')
     const large = await browser.post(path, {
       category: 'assets',
@@ -80,7 +75,7 @@ describe('Financial Data Entry without JavaScript', () => {
       amount: '1000000000',
       frequency: 'one_time',
     })
-    expect(large.status).toBe(400)
+    expect(large.status).toBe(422)
     const largeHtml = await html(large)
     expect(largeHtml).toContain('Value is too large')
     expect(largeHtml).toContain('Form validation failed. Please check the highlighted fields.')

@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
-import { apiTokens, startTestServer } from '../helpers/test-server.ts'
+import { useTestServer } from '../helpers/test-server.ts'
+import { apiUser } from '../helpers/users.ts'
 
-let server: Awaited<ReturnType<typeof startTestServer>>
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
 type Client = Awaited<ReturnType<typeof client>>
 
 async function client() {
-  const tokens = await apiTokens(server.base)
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.base}/api/v1${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${tokens.access_token}`,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    })
-    const text = await response.text()
-    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers }
-  }
-  return { userId: tokens.user.id, call }
+  const { id, api } = await apiUser(server.base)
+  return { userId: id, call: api.call }
 }
 
 const FUTURE = '2031-06-30'

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
-import { Browser, registeredBrowser, startTestServer } from '../helpers/test-server.ts'
+import { Browser, useTestServer } from '../helpers/test-server.ts'
+import { browserUser } from '../helpers/users.ts'
 
 // The Goals manager screens as a browser without JavaScript uses them: links, GET filter
 // forms, HTML form posts and redirects carrying a toast.
-let server: Awaited<ReturnType<typeof startTestServer>>
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
-const signedIn = () => registeredBrowser(server.base, 'goals')
+const signedIn = () => browserUser(server.base, { tag: 'goals' })
 
 /** The page's text with React's comment markers and entity escapes undone, so text reads as typed. */
 async function page(response: Response) {

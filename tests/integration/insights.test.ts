@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { seedDemoHousehold } from '../../seeds/demo-household.ts'
-import { apiTokens, startTestServer } from '../helpers/test-server.ts'
+import { useTestServer } from '../helpers/test-server.ts'
+import { apiUser } from '../helpers/users.ts'
 
-let server: Awaited<ReturnType<typeof startTestServer>>
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
 describe('Professional Insights and the knowledge-base viewer', () => {
   it('ranks documents for the household with reasons drawn from its own numbers', async () => {
-    const tokens = await apiTokens(server.base)
+    const tokens = await apiUser(server.base)
     await seedDemoHousehold(tokens.user.id)
     const response = await fetch(`${server.base}/api/v1/advisory/insights`, {
       headers: { authorization: `Bearer ${tokens.access_token}` },
@@ -28,7 +23,7 @@ describe('Professional Insights and the knowledge-base viewer', () => {
   })
 
   it('opens a document by citation id, 404 for an unknown one, 401 without a token', async () => {
-    const tokens = await apiTokens(server.base)
+    const tokens = await apiUser(server.base)
     const auth = { authorization: `Bearer ${tokens.access_token}` }
     const doc = await fetch(`${server.base}/api/v1/advisory/knowledge-base/document/IRS-001`, { headers: auth })
     expect(doc.status).toBe(200)

@@ -1,29 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiTokens, startTestServer } from '../helpers/test-server.ts'
+import { describe, expect, it } from 'vitest'
+import { useTestServer } from '../helpers/test-server.ts'
+import { apiUser } from '../helpers/users.ts'
 
-let server: Awaited<ReturnType<typeof startTestServer>>
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
 async function client() {
-  const tokens = await apiTokens(server.base)
-  const call = async (method: string, body?: unknown) => {
-    const response = await fetch(`${server.base}/api/v1/investment-preferences/`, {
-      method,
-      headers: {
-        authorization: `Bearer ${tokens.access_token}`,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    })
-    const text = await response.text()
-    return { status: response.status, body: text ? JSON.parse(text) : null }
-  }
-  return { call }
+  const { api } = await apiUser(server.base)
+  return { call: (method: string, body?: unknown) => api.call(method, '/investment-preferences/', body) }
 }
 
 const messages = (body: { detail: { loc: unknown[]; msg: string }[] }) => body.detail.map((d) => d.msg)

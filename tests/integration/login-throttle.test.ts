@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiLogin, apiRegister, Browser, GOOD_PASSWORD, startTestServer, uniqueEmail } from '../helpers/test-server.ts'
+import { describe, expect, it } from 'vitest'
+import { Browser, useTestServer } from '../helpers/test-server.ts'
+import { apiLogin, createUser, GOOD_PASSWORD, uniqueEmail } from '../helpers/users.ts'
 
-let server: Awaited<ReturnType<typeof startTestServer>>
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
 // Each test speaks from its own client address (X-Forwarded-For; the test server trusts
 // the proxy header), so address counters do not leak between tests.
@@ -15,7 +10,7 @@ afterAll(async () => {
 describe('login throttling', () => {
   it('refuses an e-mail after 5 failures, even with the right password, with 429 on the API', async () => {
     const ip = '203.0.113.10'
-    const { body } = await apiRegister(server.base)
+    const body = await createUser()
     for (let i = 0; i < 5; i++) {
       expect((await apiLogin(server.base, body.email, `Wrong!Pass${i}`, ip)).status).toBe(401)
     }
@@ -42,7 +37,7 @@ describe('login throttling', () => {
 
   it('a success before the limit resets the e-mail counter', async () => {
     const ip = '203.0.113.20'
-    const { body } = await apiRegister(server.base)
+    const body = await createUser()
     for (let i = 0; i < 4; i++) await apiLogin(server.base, body.email, 'Wrong!Pass1', ip)
     expect((await apiLogin(server.base, body.email, GOOD_PASSWORD, ip)).status).toBe(200)
     for (let i = 0; i < 4; i++) await apiLogin(server.base, body.email, 'Wrong!Pass1', ip)
@@ -54,7 +49,7 @@ describe('login throttling', () => {
     for (let i = 0; i < 20; i++) {
       expect((await apiLogin(server.base, uniqueEmail('spray'), 'Wrong!Pass1', ip)).status).toBe(401)
     }
-    const { body } = await apiRegister(server.base)
+    const body = await createUser()
     expect((await apiLogin(server.base, body.email, GOOD_PASSWORD, ip)).status).toBe(429)
     // Another address is not affected.
     expect((await apiLogin(server.base, body.email, GOOD_PASSWORD, '203.0.113.31')).status).toBe(200)

@@ -1,44 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
-import { clearProfileField, profileCompletion } from '../../app/services/profile/profile.server.ts'
-import { apiTokens, startTestServer } from '../helpers/test-server.ts'
+import { profileCompletion } from '../../app/services/profile/complete-profile.server.ts'
+import { clearProfileField } from '../../app/services/profile/personal.server.ts'
+import { apiCall, fieldMessages as messages, type FieldErrorDetail as Detail } from '../helpers/api-client.ts'
+import { useTestServer } from '../helpers/test-server.ts'
+import { apiUser } from '../helpers/users.ts'
 
-let server: Awaited<ReturnType<typeof startTestServer>>
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
 type User = { token: string; id: number }
 
-async function newUser(): Promise<User> {
-  const tokens = await apiTokens(server.base)
-  return { token: tokens.access_token, id: tokens.user.id }
-}
+const newUser = (): Promise<User> => apiUser(server.base)
 
-/** A JSON call; a string body is sent as-is (for malformed JSON). */
+/** A JSON call as the user, or anonymously; a string body is sent as-is (for malformed JSON). */
 async function call(user: User | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = {}
-  if (user) headers.authorization = `Bearer ${user.token}`
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  const response = await fetch(`${server.base}/api/v1/profile${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  })
-  const text = await response.text()
-  const json: unknown = text ? JSON.parse(text) : null
-  return { status: response.status, json, headers: response.headers }
-}
-
-type Detail = { loc: (string | number)[]; msg: string; type: string }
-
-function messages(json: unknown): Record<string, string> {
-  const detail = (json as { detail: Detail[] }).detail
-  expect(Array.isArray(detail)).toBe(true)
-  return Object.fromEntries(detail.map((d) => [d.loc.join('.'), d.msg]))
+  const token = user?.token ?? null
+  const { status, body: json, headers } = await apiCall(server.base, token, method, `/profile${path}`, body)
+  return { status, json, headers }
 }
 
 const dataVersion = async (userId: number) =>
@@ -529,17 +507,16 @@ describe('ownership: another user never sees or changes these rows', () => {
 describe('profile service helpers', () => {
   it('clearProfileField clears an allowed field and refuses any other with "Unknown profile field"', async () => {
     const user = await newUser()
-    expect(await clearProfileField(user.id, 'age')).toEqual({ ok: false, status: 404, message: 'Profile not found' })
+    await expect(clearProfileField(user.id, 'age')).rejects.toMatchObject({ status: 404, message: 'Profile not found' })
     await call(user, 'POST', '', { age: 33, state: 'WA', address: '2 Elm St' })
     const cleared = await clearProfileField(user.id, 'state')
-    expect(cleared.ok && cleared.profile.state).toBeNull()
-    expect(cleared.ok && cleared.profile.age).toBe(33)
-    expect(await clearProfileField(user.id, 'address')).toEqual({
-      ok: false,
+    expect(cleared.state).toBeNull()
+    expect(cleared.age).toBe(33)
+    await expect(clearProfileField(user.id, 'address')).rejects.toMatchObject({
       status: 400,
       message: 'Unknown profile field',
     })
-    expect(await clearProfileField(user.id, 'user_id')).toMatchObject({ message: 'Unknown profile field' })
+    await expect(clearProfileField(user.id, 'user_id')).rejects.toMatchObject({ message: 'Unknown profile field' })
     const row = await getDb().UserProfile.findOne({ where: { user_id: user.id } })
     expect(row?.state).toBeNull()
     expect(row?.address).toBe('2 Elm St')

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
-import { Browser, registeredBrowser, startTestServer } from '../helpers/test-server.ts'
+import { Browser, useTestServer } from '../helpers/test-server.ts'
+import { browserUser } from '../helpers/users.ts'
 
 // The Profile Management screens as a browser without JavaScript uses them: links,
 // HTML form posts, redirects carrying a toast.
-let server: Awaited<ReturnType<typeof startTestServer>>
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
-const signedIn = () => registeredBrowser(server.base, 'profile')
+const signedIn = () => browserUser(server.base, { tag: 'profile' })
 
 /** The page's text with React's entity escapes undone, so quotes read as typed. */
 async function page(response: Response) {
@@ -119,16 +114,16 @@ describe('Family members (no JavaScript)', () => {
     expect(await getDb().FamilyMember.count({ where: { user_id: userId } })).toBe(0)
   })
 
-  it('re-renders the form with 400 and the messages when fields are missing, saving nothing', async () => {
+  it('re-renders the form with 422 and the messages when fields are missing, saving nothing', async () => {
     const { browser, userId } = await signedIn()
     const response = await browser.post('/plan/profile/family/new', family({ name: ' ', relationship_type: '' }))
-    expect(response.status).toBe(400)
+    expect(response.status).toBe(422)
     const html = await page(response)
     expect(html).toContain('Name is required')
     expect(html).toContain('Relationship is required')
     expect(html).toContain('value="1,234.56"') // what was typed is kept
     const tooOld = await browser.post('/plan/profile/family/new', family({ age: '150', income: 'lots' }))
-    expect(tooOld.status).toBe(400)
+    expect(tooOld.status).toBe(422)
     const tooOldHtml = await page(tooOld)
     expect(tooOldHtml).toContain('Age must be greater than 0 and under 120')
     expect(tooOldHtml).toContain('Income must be a number')
@@ -170,7 +165,7 @@ describe('Personal information (no JavaScript)', () => {
     expect(empty).toMatch(/<button[^>]*type="submit"[^>]*>Save<\/button>/)
 
     const invalid = await browser.post('/plan/profile/personal', { age: '150', state: 'Texas', marital_status: 'x' })
-    expect(invalid.status).toBe(400)
+    expect(invalid.status).toBe(422)
     const invalidHtml = await page(invalid)
     expect(invalidHtml).toContain('Age must be greater than 0 and under 120')
     expect(invalidHtml).toContain('State must be a 2-letter code (e.g. CA)')
@@ -209,7 +204,7 @@ describe('Benefits and tax information (no JavaScript)', () => {
   it('adds a benefit and shows its monthly amount in whole dollars', async () => {
     const { browser, userId } = await signedIn()
     const missing = await browser.post('/plan/profile/benefits/new', { benefit_type: '', benefit_name: '' })
-    expect(missing.status).toBe(400)
+    expect(missing.status).toBe(422)
     const missingHtml = await page(missing)
     expect(missingHtml).toContain('Benefit type is required')
     expect(missingHtml).toContain('Benefit name is required')
@@ -235,7 +230,7 @@ describe('Benefits and tax information (no JavaScript)', () => {
     expect(await page(await browser.get('/plan/profile/tax-info/new'))).toContain(`value="${year}"`)
 
     const empty = await browser.post('/plan/profile/tax-info/new', { tax_year: '' })
-    expect(empty.status).toBe(400)
+    expect(empty.status).toBe(422)
     expect(await page(empty)).toContain('Tax year is required')
 
     const saved = await browser.post('/plan/profile/tax-info/new', {

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
-import { startAppWithSimWorker } from '../helpers/app-with-sim-worker.ts'
+import { useAppWithSimWorker } from '../helpers/app-with-sim-worker.ts'
 import { seedDemoHousehold } from '../../seeds/demo-household.ts'
-import { apiTokens, Browser, GOOD_PASSWORD } from '../helpers/test-server.ts'
+import { apiClient } from '../helpers/api-client.ts'
+import { apiUser, browserUser } from '../helpers/users.ts'
 
 // Projections through the app with a real sim-worker: the MariaDB project caches in Redis,
 // the SQLite one in memory.
-let app: Awaited<ReturnType<typeof startAppWithSimWorker>>
-let server: Awaited<ReturnType<typeof startAppWithSimWorker>>['server']
-
-beforeAll(async () => {
-  app = await startAppWithSimWorker()
-  server = app.server
-}, 60_000)
-
-afterAll(() => app.close())
+const server = useAppWithSimWorker()
 
 async function completedJobs() {
   const response = await fetch(`${process.env.SIM_WORKER_URL}/health`)
@@ -22,22 +15,9 @@ async function completedJobs() {
 }
 
 async function demoClient() {
-  const tokens = await apiTokens(server.base)
+  const tokens = await apiUser(server.base)
   await seedDemoHousehold(tokens.user.id)
-  const get = async (path: string) => {
-    const response = await fetch(`${server.base}/api/v1/projections${path}`, {
-      headers: { authorization: `Bearer ${tokens.access_token}` },
-    })
-    return { status: response.status, body: await response.json() }
-  }
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${server.base}/api/v1/projections${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    return { status: response.status, body: await response.json() }
-  }
+  const { get, post } = apiClient(server.base, tokens.access_token, '/projections')
   return { tokens, get, post }
 }
 
@@ -151,25 +131,16 @@ describe('projections API', () => {
 
 describe('projections screen and outage', () => {
   it('shows the cards and chart without JavaScript; with the sim-worker stopped the API answers 503 and the screen the fallback', async () => {
-    const browser = new Browser(server.base)
-    const email = `proj.${Date.now()}@example.org`
-    await browser.post('/register', {
-      first_name: 'P',
-      last_name: 'J',
-      email,
-      password: GOOD_PASSWORD,
-      confirm_password: GOOD_PASSWORD,
-    })
-    const user = await getDb().User.findOne({ where: { email } })
-    await seedDemoHousehold(user!.id)
+    const { browser, userId } = await browserUser(server.base, { tag: 'proj' })
+    await seedDemoHousehold(userId)
     const page = (await (await browser.get('/plan/projections?years=10')).text()).replace(/<!-- -->/g, '')
     expect(page).toContain('Financial Projections')
     expect(page).toContain('Conservative (p10) in 10 years')
     expect(page).toContain('What could break this plan?')
     expect(page).toContain('role="img"')
 
-    const tokens = await apiTokens(server.base)
-    await app.stopWorker()
+    const tokens = await apiUser(server.base)
+    await server.stopWorker()
     const api = await fetch(`${server.base}/api/v1/projections/comprehensive?years=25`, {
       headers: { authorization: `Bearer ${tokens.access_token}` },
     })

@@ -1,49 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
 import { analyzeMatch, parseMatchFormula } from '../../app/lib/match-formula.ts'
 import { monthlyBenefitCents } from '../../app/lib/social-security.ts'
 import { analyzeTaxes } from '../../app/lib/tax/recommendations.ts'
-import { apiTokens, startTestServer } from '../helpers/test-server.ts'
+import { callAs, fieldMessages as messages, type FieldErrorDetail as Detail } from '../helpers/api-client.ts'
+import { useTestServer } from '../helpers/test-server.ts'
+import { apiUser } from '../helpers/users.ts'
 
 // The Retirement and Tax panels' JSON API: the numbers are the pure libraries' (checked here
 // against their reference cases), the input checks answer 422 with field messages.
-let server: Awaited<ReturnType<typeof startTestServer>>
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
 type User = { token: string; id: number }
 
-async function newUser(): Promise<User> {
-  const tokens = await apiTokens(server.base)
-  return { token: tokens.access_token, id: tokens.user.id }
-}
+const newUser = (): Promise<User> => apiUser(server.base)
 
-async function call(user: User | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = {}
-  if (user) headers.authorization = `Bearer ${user.token}`
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  const response = await fetch(`${server.base}/api/v1${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  })
-  const text = await response.text()
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const json: any = text ? JSON.parse(text) : null
-  return { status: response.status, json }
-}
-
-type Detail = { loc: (string | number)[]; msg: string; type: string }
-
-function messages(json: unknown): Record<string, string> {
-  const detail = (json as { detail: Detail[] }).detail
-  expect(Array.isArray(detail)).toBe(true)
-  return Object.fromEntries(detail.map((d) => [d.loc.join('.'), d.msg]))
-}
+const call = callAs(server)
 
 describe('POST /api/v1/retirement/social-security', () => {
   it('answers 401 without a token and 405 to GET', async () => {
@@ -115,6 +87,55 @@ describe('POST /api/v1/retirement/social-security', () => {
     })
     expect(y1958.json.full_retirement_age.label).toBe('66 and 8 months')
     expect(y1958.json.comparison).toHaveLength(10)
+  })
+
+  it('takes a date of birth and applies SSA’s day rules (20 CFR 404.311(a)(2), SSA agereduction notes)', async () => {
+    const user = await newUser()
+    // Born 1 March 1960: SSA counts February 1960 (age is attained the day before the
+    // birthday), so FRA 67 is reached in February 2027; the first month at 62 throughout is
+    // March 2022, 62 and 1 month of SSA age: 59 months early, 70.42 % of $2,000 → $1,408.
+    const { status, json } = await call(user, 'POST', '/retirement/social-security', {
+      estimated_benefit: 2000,
+      claiming_age: 62,
+      birth_date: '1960-03-01',
+    })
+    expect(status).toBe(200)
+    expect(json).toMatchObject({
+      birth_year: 1960,
+      birth_date: '1960-03-01',
+      ssa_birth_month: '1960-02',
+      full_retirement_age: { label: '67', source: 'birth_date', month: '2027-02' },
+      claiming_age_months: 745,
+      claiming_month: '2022-03',
+      monthly_benefit: 1408,
+      percent_of_pia: 70.42,
+    })
+    expect(json.notes).toHaveLength(2)
+    // Born 1 January 1956: the 1955 table, FRA 66 and 2 months (66 and 4 for the year alone).
+    const january = await call(user, 'POST', '/retirement/social-security', {
+      estimated_benefit: 2000,
+      claiming_age: 67,
+      birth_date: '1956-01-01',
+      birth_year: 1956,
+    })
+    expect(january.json.full_retirement_age.label).toBe('66 and 2 months')
+    // A birth year that is not the date's year is refused on that field.
+    const mismatch = await call(user, 'POST', '/retirement/social-security', {
+      estimated_benefit: 2000,
+      claiming_age: 67,
+      birth_date: '1956-01-01',
+      birth_year: 1955,
+    })
+    expect(mismatch.status).toBe(422)
+    expect(messages(mismatch.json)).toEqual({
+      'body.birth_year': 'Birth year must be the year of the date of birth (or leave it blank)',
+    })
+    const badDate = await call(user, 'POST', '/retirement/social-security', {
+      estimated_benefit: 2000,
+      claiming_age: 67,
+      birth_date: '1960-02-30',
+    })
+    expect(messages(badDate.json)).toEqual({ 'body.birth_date': 'Date of birth must be a valid date (YYYY-MM-DD)' })
   })
 
   it('answers 422 with a message for each bad field', async () => {
@@ -232,6 +253,49 @@ describe('POST /api/v1/retirement/match-analysis', () => {
       deferral_limit: 30500,
       deferral_limit_source: 'entered',
       captured_match: 30500,
+    })
+  })
+
+  it('reads the safe harbor names as the law defines them and holds additions to 415(c)', async () => {
+    const user = await newUser()
+    const at = async (match_formula: string, contribution_percent: number, salary = 100000, year = 2025) =>
+      (await call(user, 'POST', '/retirement/match-analysis', { salary, contribution_percent, match_formula, year }))
+        .json
+    // IRC 401(k)(13)(D)(i)(I): QACA is 100% of 1% + 50% of the next 5%: $3,500 at 6% of $100,000.
+    expect(await at('QACA safe harbor', 3)).toMatchObject({
+      formula: '100% of the first 1% of pay, 50% of the next 5%',
+      max_annual_match: 3500,
+      captured_match: 2000,
+      contribution_needed_percent: 6,
+    })
+    // IRC 401(k)(12)(C): 3% of pay whatever the employee defers, nothing to capture.
+    expect(await at('safe harbor nonelective', 0)).toMatchObject({
+      nonelective_contribution: 3000,
+      max_annual_match: 0,
+      left_on_table: 0,
+      total_employer_contribution: 3000,
+    })
+    // 2026 (Notice 2025-67): 24,500 deferred + a 49,000 formula match would be 73,500; the
+    // 415(c) limit of 72,000 leaves 47,500 for the employer.
+    expect(await at('200% up to 100%', 10, 300000, 2026)).toMatchObject({
+      employee_contribution: 24500,
+      captured_match: 47500,
+      annual_additions_limit: 72000,
+      annual_additions_capped: true,
+    })
+  })
+
+  it('refuses a match rate without its limit and asks for the limit', async () => {
+    const user = await newUser()
+    const response = await call(user, 'POST', '/retirement/match-analysis', {
+      salary: 100000,
+      contribution_percent: 5,
+      match_formula: '100%',
+    })
+    expect(response.status).toBe(422)
+    expect(messages(response.json)).toEqual({
+      'body.match_formula':
+        'No limit given for the 100% match: up to what share of your pay does your employer match? Write it like "100% up to 6%".',
     })
   })
 

@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
-import { apiLogin, Browser, registeredBrowser, startTestServer } from '../helpers/test-server.ts'
+import { Browser, useTestServer } from '../helpers/test-server.ts'
+import { browserUser, signInApi } from '../helpers/users.ts'
 
 // The Retirement and Tax panels as a browser without JavaScript uses them: GET forms for the
 // calculators, an HTML form post for the tax information, and the same numbers as the API.
-let server: Awaited<ReturnType<typeof startTestServer>>
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = useTestServer()
 
 /** A signed-in browser and a bearer token for the same account. */
 async function signedIn() {
-  const { browser, userId, email } = await registeredBrowser(server.base, 'panels')
-  const login = await apiLogin(server.base, email)
-  const { access_token } = (await login.json()) as { access_token: string }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const api = async (method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> => {
-    const response = await fetch(`${server.base}/api/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    return { status: response.status, json: await response.json() }
+  const { browser, userId, user } = await browserUser(server.base, { tag: 'panels' })
+  const session = await signInApi(server.base, user)
+  const api = async (method: string, path: string, body?: unknown) => {
+    const { status, body: json } = await session.api.call(method, path, body)
+    return { status, json }
   }
   return { browser, userId, api }
 }
@@ -152,18 +141,34 @@ describe('Retirement panel', () => {
     })
     expect(entry.status).toBeLessThan(300)
     const html = await page(await browser.get('/plan/finances/retirement'))
-    expect(html).toContain('Prefilled: benefit from "SSA statement"; birth year from your date of birth.')
+    expect(html).toContain('Prefilled: benefit from "SSA statement"; date of birth and birth year from your profile.')
     expect(html).toContain('Prefilled: salary from your employment income entries.')
     expect(html).toMatch(/name="salary"[^>]*value="96000"/)
     expect(html).toMatch(/name="birth_year"[^>]*value="1958"/)
+    expect(html).toMatch(/name="birth_date"[^>]*value="1958-05-01"/)
     // Born 1958: FRA 66 and 8 months, so 67 is four months of delayed credits: 102.66 % → $2,053.
     expect(testIdText(html, 'ss-fra')).toBe('66 and 8 months')
+    // Born on the 1st: SSA counts April 1958, so FRA is reached in December 2024, not January 2025.
+    expect(html).toContain('Born 1958-05-01; reached in 2024-12')
+    expect(html).toContain('as if you were born in April 1958')
     const { json } = await api('POST', '/retirement/social-security', {
       estimated_benefit: 2000,
       claiming_age: 67,
-      birth_year: 1958,
+      birth_date: '1958-05-01',
     })
+    expect(json.monthly_benefit).toBe(2053)
     expect(testIdText(html, 'ss-monthly')).toBe(usd(json.monthly_benefit))
+
+    // Claiming at 62 with the date of birth: the first month at 62 throughout is May 2020,
+    // 62 and 1 month of SSA age, 55 months before FRA: 20 % + 19 × 5/12 % = 27.92 % off → $1,441.
+    const at62 = await page(
+      await browser.get(
+        `/plan/finances/retirement?${new URLSearchParams({ estimated_benefit: '2000', claiming_age: '62', birth_year: '1958', birth_date: '1958-05-01' })}`,
+      ),
+    )
+    expect(testIdText(at62, 'ss-monthly')).toBe('$1,441')
+    expect(at62).toContain('Monthly Benefit at 62 and 1 month')
+    expect(at62).toContain('2020-05 at the earliest')
   })
 })
 

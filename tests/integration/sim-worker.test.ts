@@ -1,4 +1,3 @@
-import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createSimWorkerClient,
@@ -10,20 +9,10 @@ import {
   SimWorkerError,
 } from '../../app/infra/sim-worker-client.server.ts'
 import { type SimWorkerProcess, startSimWorker } from '../../server/sim-worker-process.ts'
+import { freePort } from '../helpers/spawn-server.ts'
 
 // Runs the real Deno service through the same launcher and client the app uses.
 // It needs no database; the integration projects run it once per database anyway.
-
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 function collectLines(): { lines: string[]; log: (line: string) => void } {
   const lines: string[] = []
@@ -49,7 +38,7 @@ describe('sim-worker service', () => {
   let worker: SimWorkerProcess
 
   beforeAll(async () => {
-    worker = await startSimWorker({ port: await findFreePort(), threads: 2, log: output.log })
+    worker = await startSimWorker({ port: await freePort(), threads: 2, log: output.log })
   })
 
   afterAll(async () => {
@@ -196,7 +185,7 @@ describe('sim-worker projections', () => {
   let worker: SimWorkerProcess
 
   beforeAll(async () => {
-    worker = await startSimWorker({ port: await findFreePort(), threads: 2, log: () => {} })
+    worker = await startSimWorker({ port: await freePort(), threads: 2, log: () => {} })
   })
 
   afterAll(async () => {
@@ -277,7 +266,7 @@ describe('sim-worker projections', () => {
   it('gives the same batch as one task when the pool has no room to spread it', async () => {
     // One thread and no queue: three runs cannot be admitted at once, so the
     // service runs the batch as a single projection_batch task instead.
-    const narrow = await startSimWorker({ port: await findFreePort(), threads: 1, maxQueue: 0, log: () => {} })
+    const narrow = await startSimWorker({ port: await freePort(), threads: 1, maxQueue: 0, log: () => {} })
     try {
       const input = {
         base: { ...projectionInput, iterations: 200 },
@@ -357,7 +346,7 @@ describe('sim-worker goal success', () => {
   let worker: SimWorkerProcess
 
   beforeAll(async () => {
-    worker = await startSimWorker({ port: await findFreePort(), threads: 2, log: () => {} })
+    worker = await startSimWorker({ port: await freePort(), threads: 2, log: () => {} })
   })
 
   afterAll(async () => {
@@ -432,7 +421,7 @@ describe('sim-worker back-pressure and deadlines', () => {
   })
 
   it('answers 503 once the threads and the queue are full', async () => {
-    const worker = await startSimWorker({ port: await findFreePort(), threads: 1, maxQueue: 1, log: () => {} })
+    const worker = await startSimWorker({ port: await freePort(), threads: 1, maxQueue: 1, log: () => {} })
     workers.push(worker)
     const client = createSimWorkerClient(worker.url)
 
@@ -453,7 +442,7 @@ describe('sim-worker back-pressure and deadlines', () => {
   })
 
   it('answers 504 when a task outlives its deadline, and replaces the cancelled thread', async () => {
-    const worker = await startSimWorker({ port: await findFreePort(), threads: 1, taskTimeoutMs: 20, log: () => {} })
+    const worker = await startSimWorker({ port: await freePort(), threads: 1, taskTimeoutMs: 20, log: () => {} })
     workers.push(worker)
     const client = createSimWorkerClient(worker.url)
 
@@ -477,7 +466,7 @@ describe('sim-worker back-pressure and deadlines', () => {
 
   it('finishes in-flight simulations on SIGTERM before exiting', async () => {
     const output = collectLines()
-    const worker = await startSimWorker({ port: await findFreePort(), threads: 1, log: output.log })
+    const worker = await startSimWorker({ port: await freePort(), threads: 1, log: output.log })
     workers.push(worker)
     const client = createSimWorkerClient(worker.url)
 
@@ -494,7 +483,7 @@ describe('sim-worker back-pressure and deadlines', () => {
 
   it('reports a crash of the service without taking the host down', async () => {
     const output = collectLines()
-    const worker = await startSimWorker({ port: await findFreePort(), threads: 1, log: output.log })
+    const worker = await startSimWorker({ port: await freePort(), threads: 1, log: output.log })
     workers.push(worker)
 
     process.kill(worker.pid, 'SIGKILL')
@@ -506,7 +495,7 @@ describe('sim-worker back-pressure and deadlines', () => {
 
   it('refuses to start with an invalid setting and names the variable', async () => {
     const output = collectLines()
-    const starting = startSimWorker({ port: await findFreePort(), threads: 0, log: output.log })
+    const starting = startSimWorker({ port: await freePort(), threads: 0, log: output.log })
 
     await expect(starting).rejects.toThrow(/exited during start-up \(code 1[\s\S]*SIM_WORKER_THREADS="0"/)
   })

@@ -2,16 +2,15 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import mysql from 'mysql2/promise'
-import { afterAll } from 'vitest'
-import { createSequelize } from '../../db/connection.ts'
-import { migrateUp } from '../../db/migrate.ts'
+import { afterAll, inject } from 'vitest'
 import { forgetSingleton } from '../../db/singleton.ts'
+import { MARIADB } from './db-template.ts'
 
-// Every integration test file gets a database of its own, migrated from scratch:
-// MariaDB (with real Redis) in one project, SQLite (with in-memory counters) in the other.
-const MARIADB = { host: '127.0.0.1', port: 3306, user: 'root', password: '' }
+// Every integration test file gets a database of its own, a clone of the schema the project's
+// global setup migrated once (tests/setup/db-template.ts): MariaDB (with real Redis) in one
+// project, SQLite (with in-memory counters) in the other.
 const id = `${process.env.VITEST_POOL_ID ?? '0'}_${crypto.randomBytes(4).toString('hex')}`
-const target = process.env.TEST_DB === 'sqlite' ? 'sqlite' : 'mariadb'
+const template = inject('dbTemplate')
 
 process.env.NODE_ENV = 'test'
 process.env.SESSION_SECRET = 'test-secret-0123456789abcdef'
@@ -22,10 +21,13 @@ process.env.TRUST_PROXY = 'true'
 
 let cleanup: () => Promise<void>
 
-if (target === 'mariadb') {
+if (template.kind === 'mariadb') {
   const database = `wp_test_${id}`
-  const admin = await mysql.createConnection(MARIADB)
+  const admin = await mysql.createConnection({ ...MARIADB, multipleStatements: true })
   await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`)
+  await admin.changeUser({ database })
+  // Tables come in name order, not in the order their foreign keys need.
+  await admin.query(['SET FOREIGN_KEY_CHECKS = 0', ...template.statements, 'SET FOREIGN_KEY_CHECKS = 1'].join(';\n'))
   await admin.end()
   process.env.DATABASE_URL = `mysql://root@127.0.0.1:3306/${database}`
   process.env.REDIS_URL = 'redis://127.0.0.1:6379'
@@ -39,16 +41,13 @@ if (target === 'mariadb') {
   const dir = path.resolve('tests/.tmp')
   fs.mkdirSync(dir, { recursive: true })
   const file = path.join(dir, `test-${id}.sqlite`)
+  fs.copyFileSync(template.file, file)
   process.env.DATABASE_URL = `file:${file}`
   delete process.env.REDIS_URL
   cleanup = async () => {
     fs.rmSync(file, { force: true })
   }
 }
-
-const migrator = createSequelize(process.env.DATABASE_URL)
-await migrateUp(migrator)
-await migrator.close()
 
 afterAll(async () => {
   const store = globalThis as unknown as { __wealthpathSingletons?: Map<string, unknown> }

@@ -21,10 +21,13 @@ describe('parseCsv', () => {
 
 describe('toCsv', () => {
   it('quotes what needs quoting and round-trips', () => {
-    const csv = toCsv(['description', 'amount'], [
-      ['Rent, monthly', 1200.5],
-      ['He said "no"', null],
-    ])
+    const csv = toCsv(
+      ['description', 'amount'],
+      [
+        ['Rent, monthly', 1200.5],
+        ['He said "no"', null],
+      ],
+    )
     expect(csv).toBe('description,amount\r\n"Rent, monthly",1200.5\r\n"He said ""no""",\r\n')
     expect(parseCsv(csv)).toEqual([
       ['description', 'amount'],
@@ -34,6 +37,8 @@ describe('toCsv', () => {
   })
 
   it('neutralises cells a spreadsheet would run as formulas', () => {
-    expect(toCsv(['d'], [['=HYPERLINK("x")'], ['+1'], ['@SUM(A1)']])).toBe("d\r\n\"'=HYPERLINK(\"\"x\"\")\"\r\n'+1\r\n'@SUM(A1)\r\n")
+    expect(toCsv(['d'], [['=HYPERLINK("x")'], ['+1'], ['@SUM(A1)']])).toBe(
+      'd\r\n"\'=HYPERLINK(""x"")"\r\n\'+1\r\n\'@SUM(A1)\r\n',
+    )
   })
 })

@@ -138,6 +138,7 @@ describe('payoffMonths and totalInterestCents', () => {
       for (const rate of [0, 0.5, 3.25, 6.5, 18, 29.99, 50])
         for (const share of [0.002, 0.01, 0.05, 0.3, 1.1]) cases.push([balance, rate, Math.round(balance * share)])
     let compared = 0
+    let foldedCases = 0
     for (const [balance, rate, payment] of cases) {
       const r = rate / 1200
       if (payment <= balance * r) {
@@ -153,12 +154,67 @@ describe('payoffMonths and totalInterestCents', () => {
       const k = months - 1
       const growth = Math.pow(1 + r, k)
       const left = r === 0 ? balance - payment * k : balance * growth - (payment * (growth - 1)) / r
-      const interest = k * payment + left * (1 + r) - balance
-      expect(payoffMonths(balance, rate, payment), `${balance} ${rate} ${payment}`).toBe(months)
+      // What is left after k payments is paid with the k-th one when it is within the cent
+      // rounding slack of k payments, 0.5¢ × ((1 + r)^k − 1) / r (0.5¢ × k at 0 %), and under
+      // half a payment; otherwise it is a month of its own.
+      const slack = Math.min(0.5 * (r === 0 ? k : (growth - 1) / r), payment / 2)
+      const folded = k > 0 && left <= slack
+      const interest = folded ? k * payment + left - balance : k * payment + left * (1 + r) - balance
+      expect(payoffMonths(balance, rate, payment), `${balance} ${rate} ${payment}`).toBe(folded ? k : months)
       expect(Math.abs((totalInterestCents(balance, rate, payment) ?? NaN) - interest)).toBeLessThanOrEqual(1)
+      if (folded) foldedCases++
       compared++
     }
     expect(compared).toBeGreaterThan(80)
+    // $23,456.78 at 0 % paying $46.91 (the 500-month payment, 46.9136 rounded down): 500
+    // payments leave $1.78, within the 500 × 0.5¢ = $2.50 slack, so 500 months, not 501.
+    expect(foldedCases).toBeGreaterThan(0)
+  })
+})
+
+describe('payoff of a loan paid at its own rounded payment', () => {
+  it('$300,000 at 6.5% for 30 years at $1,896.20 pays off in 360 months, not 361', () => {
+    // Exact payment 1,896.2040704…: $1,896.20 is 0.407¢ short each month. After 360 months
+    // the shortfall is 0.407¢ × ((1+r)^360 − 1)/r = 0.407¢ × 1106.17 = $4.50, inside the
+    // 0.5¢ × 1106.17 = $5.53 rounding slack, so the 360th payment is $1,900.70.
+    // Interest: 360 × 1,896.20 + 4.50 − 300,000 = 382,636.50.
+    expect(payoffSchedule(30_000_000, 6.5, 189_620)).toEqual({ months: 360, totalInterestCents: 38_263_650 })
+  })
+
+  it('$250,000 at 6.5% over 240 months ($1,863.93) pays off in 240', () => {
+    // Exact payment 1,863.9328…: 0.28¢ short a month.
+    expect(payoffMonths(25_000_000, 6.5, 186_393)).toBe(240)
+  })
+
+  it('a payment one cent below the rounded one still takes the extra month', () => {
+    // $1,896.19 is 1.407¢ short a month: 1.407¢ × 1106.17 = $15.56 left, beyond the $5.53 slack.
+    expect(payoffMonths(30_000_000, 6.5, 189_619)).toBe(361)
+  })
+
+  it('every common mortgage pays off in exactly its term: $100k–$800k, 3–8 %, 15/20/30 years', () => {
+    let loans = 0
+    for (let balanceDollars = 100_000; balanceDollars <= 800_000; balanceDollars += 12_500)
+      for (let eighths = 24; eighths <= 64; eighths++)
+        for (const years of [15, 20, 30]) {
+          const balance = balanceDollars * 100
+          const rate = eighths / 8
+          const months = years * 12
+          const payment = amortizedMonthlyPaymentCents(balance, rate, months)
+          expect(payment).not.toBeNull()
+          expect(payoffMonths(balance, rate, payment ?? 0), `${balanceDollars} at ${rate}% over ${years}y`).toBe(months)
+          loans++
+        }
+    // 57 balances × 41 rates × 3 terms
+    expect(loans).toBe(7011)
+  })
+
+  it('odd balances and the rounded-up payments pay off in the term too', () => {
+    for (const balance of [10_000_001, 12_345_678, 33_333_333, 79_999_999])
+      for (const rate of [3.125, 4.99, 6.875, 7.999])
+        for (const months of [180, 240, 360]) {
+          const payment = amortizedMonthlyPaymentCents(balance, rate, months) ?? 0
+          expect(payoffMonths(balance, rate, payment), `${balance} ${rate} ${months}`).toBe(months)
+        }
   })
 })
 

@@ -15,9 +15,15 @@ function parsed(text: string): MatchFormula {
 }
 
 const single = (rate: number, upTo: number) => [{ fromPercent: 0, toPercent: upTo, matchRatePercent: rate }]
+// IRC 401(k)(12)(B)(i): the basic safe harbor match, 100 % of the first 3 % and 50 % of the next 2 %.
 const SAFE_HARBOR = [
   { fromPercent: 0, toPercent: 3, matchRatePercent: 100 },
   { fromPercent: 3, toPercent: 5, matchRatePercent: 50 },
+]
+// IRC 401(k)(13)(D)(i)(I): the QACA safe harbor match, 100 % of the first 1 % and 50 % of the next 5 %.
+const QACA = [
+  { fromPercent: 0, toPercent: 1, matchRatePercent: 100 },
+  { fromPercent: 1, toPercent: 6, matchRatePercent: 50 },
 ]
 
 describe('parseMatchFormula: accepted texts', () => {
@@ -58,6 +64,40 @@ describe('parseMatchFormula: accepted texts', () => {
     expect(parsed(text)).toEqual({ tiers, annualCapCents: null })
   })
 
+  it.each([
+    ['basic safe harbor', SAFE_HARBOR],
+    ['Traditional Safe-Harbor match', SAFE_HARBOR],
+    ['QACA', QACA],
+    ['QACA safe harbor', QACA],
+    ['qaca safe harbour match', QACA],
+    ['automatic enrollment safe harbor', QACA],
+  ])('safe harbor name "%s"', (text, tiers) => {
+    expect(parsed(text)).toEqual({ tiers, annualCapCents: null })
+  })
+
+  it.each([
+    'safe harbor nonelective',
+    'Safe Harbor Non-Elective',
+    'nonelective safe harbor contribution',
+    'QACA nonelective',
+  ])('"%s" is 3%% of pay whatever the deferral (401(k)(12)(C), (13)(D)(i)(II))', (text) => {
+    expect(parsed(text)).toEqual({ tiers: [], annualCapCents: null, nonelectivePercent: 3 })
+  })
+
+  it('reads a nonelective contribution with or without a match', () => {
+    expect(parsed('3% nonelective')).toEqual({ tiers: [], annualCapCents: null, nonelectivePercent: 3 })
+    expect(parsed('4% safe harbor non-elective contribution')).toEqual({
+      tiers: [],
+      annualCapCents: null,
+      nonelectivePercent: 4,
+    })
+    expect(parsed('50% up to 6% plus 3% nonelective')).toEqual({
+      tiers: single(50, 6),
+      annualCapCents: null,
+      nonelectivePercent: 3,
+    })
+  })
+
   it('reads a yearly dollar cap', () => {
     expect(parsed('50% up to 6%, max $2,000 per year')).toEqual({ tiers: single(50, 6), annualCapCents: $(2_000) })
     expect(parsed('50% up to 6% capped at $1,500.50')).toEqual({ tiers: single(50, 6), annualCapCents: 150_050 })
@@ -77,6 +117,16 @@ describe('parseMatchFormula: refused texts', () => {
     ['match', /No match rate and limit found/],
     ['100% 3%', /Could not tell the match rate from the limit/],
     ['50%', /No limit given for the 50% match/],
+    // A rate without its limit is not "all of pay": the limit is asked for.
+    ['100%', /^No limit given for the 100% match: up to what share of your pay does your employer match\?/],
+    ['dollar for dollar', /No limit given for the 100% match: up to what share of your pay/],
+    ['100% match, max $5,000', /No limit given for the 100% match/],
+    ['3% nonelective, max $2,000', /A dollar cap applies to a match/],
+    ['3% nonelective and 2% nonelective', /Only one nonelective contribution/],
+    ['150% nonelective', /must be above 0% and at most 100% of pay/],
+    ['3% 4% nonelective', /Write a nonelective contribution like "3% nonelective"/],
+    ['our plan is safe harbor', /Could not read/],
+    ['enhanced QACA', /Could not read "enhanced qaca"/],
     ['up to 6%', /No match rate given for "up to 6%"/],
     ['100% up to 3% and 50% up to 2%', /Each tier must reach beyond the one before it/],
     ['150% of first 120%', /beyond 100% of pay/],
@@ -104,6 +154,13 @@ describe('describeMatchFormula', () => {
     )
     expect(describeMatchFormula(parsed('50% up to 6%, max $2,000'))).toBe(
       '50% of the first 6% of pay, up to $2,000.00 a year',
+    )
+    expect(describeMatchFormula(parsed('QACA'))).toBe('100% of the first 1% of pay, 50% of the next 5%')
+    expect(describeMatchFormula(parsed('safe harbor nonelective'))).toBe(
+      '3% of pay whatever you contribute (nonelective)',
+    )
+    expect(describeMatchFormula(parsed('50% up to 6% plus 3% nonelective'))).toBe(
+      '50% of the first 6% of pay plus 3% of pay whatever you contribute (nonelective)',
     )
   })
 })
@@ -161,6 +218,42 @@ describe('analyzeMatch on a $100,000 salary, 2025', () => {
     expect(run(text, 4.99)).toMatchObject({ capturedMatchCents: $(3_995), leftOnTableCents: $(5) })
     expect(run(text, 5)).toMatchObject({ capturedMatchCents: $(4_000), leftOnTableCents: 0, percentForFullMatch: 5 })
     expect(run(text, 6)).toMatchObject({ capturedMatchCents: $(4_000), leftOnTableCents: 0 })
+  })
+
+  it('QACA: 1,000 + 50 % × 5,000 = 3,500 at 6 %', () => {
+    // At 3 %: 100 % of 1,000 + 50 % of 2,000 = 2,000; 1,500 left.
+    expect(run('QACA', 3)).toMatchObject({
+      maxMatchCents: $(3_500),
+      capturedMatchCents: $(2_000),
+      leftOnTableCents: $(1_500),
+      percentForFullMatch: 6,
+      nonelectiveCents: 0,
+    })
+    expect(run('QACA safe harbor', 6)).toMatchObject({ capturedMatchCents: $(3_500), leftOnTableCents: 0 })
+  })
+
+  it('safe harbor nonelective: 3 % of 100,000 = 3,000 at any deferral, nothing to capture', () => {
+    for (const contribution of [0, 3, 10]) {
+      expect(run('safe harbor nonelective', contribution)).toMatchObject({
+        nonelectiveCents: $(3_000),
+        maxMatchCents: 0,
+        capturedMatchCents: 0,
+        leftOnTableCents: 0,
+        percentForFullMatch: 0,
+        annualAdditionsCapped: false,
+      })
+    }
+  })
+
+  it('a match with a nonelective part: 50 % up to 6 % plus 3 %', () => {
+    // At 4 %: match 2,000 of 3,000; nonelective 3,000 whatever the deferral.
+    expect(run('50% up to 6% plus 3% nonelective', 4)).toMatchObject({
+      maxMatchCents: $(3_000),
+      capturedMatchCents: $(2_000),
+      leftOnTableCents: $(1_000),
+      nonelectiveCents: $(3_000),
+      percentForFullMatch: 6,
+    })
   })
 
   it('a dollar cap is reached before the top tier', () => {
@@ -257,7 +350,91 @@ describe('analyzeMatch and the IRS limits', () => {
     expect(result).toMatchObject({ limitsYear: 2026, maxMatchCents: $(24_500) })
   })
 
-  it('refuses unusable input', () => {
+  it('415(c): 200 % up to 100 % on $300,000 in 2026 stops at $72,000 in all', () => {
+    // IRS Notice 2025-67: 415(c)(1)(A) $72,000, 402(g) $24,500 for 2026.
+    // Uncapped at a 24,500 deferral the match would be 49,000: 73,500 in all. The most match is
+    // where match + deferral = 72,000: 2d + d = 72,000, d = 24,000 (8 % of pay), match 48,000.
+    const at = (contributionPercent: number) =>
+      analyzeMatch({ formula: parsed('200% up to 100%'), salaryCents: $(300_000), contributionPercent, year: 2026 })
+    expect(at(10)).toMatchObject({
+      annualAdditionsLimitCents: $(72_000),
+      employeeDeferralCents: $(24_500),
+      maxMatchCents: $(48_000),
+      percentForFullMatch: 8,
+      // 72,000 − 24,500 = 47,500: deferring past 8 % only swaps employer money for your own.
+      capturedMatchCents: $(47_500),
+      leftOnTableCents: 0,
+      annualAdditionsCapped: true,
+    })
+    // At 5 %: 15,000 deferred, 30,000 matched (45,000 in all, under the limit); 18,000 left.
+    expect(at(5)).toMatchObject({ capturedMatchCents: $(30_000), leftOnTableCents: $(18_000) })
+    expect(at(8)).toMatchObject({ capturedMatchCents: $(48_000), leftOnTableCents: 0 })
+  })
+
+  it('415(c)(1)(B): additions are also held to 100 % of pay', () => {
+    // $20,000 of pay, 200 % up to 50 %, 2025: at 50 % the deferral is 10,000 and the formula
+    // 20,000, 30,000 in all; the limit is 20,000 (pay), so the match is 10,000. The most match
+    // is where 2d = 20,000 − d: d = 6,666.67 (33.33… % → 33.34 %), match 13,333.33.
+    const result = analyzeMatch({
+      formula: parsed('200% up to 50%'),
+      salaryCents: $(20_000),
+      contributionPercent: 50,
+      year: 2025,
+    })
+    expect(result).toMatchObject({
+      annualAdditionsLimitCents: $(20_000),
+      capturedMatchCents: $(10_000),
+      maxMatchCents: 1_333_333,
+      percentForFullMatch: 33.34,
+      leftOnTableCents: 0,
+      annualAdditionsCapped: true,
+    })
+  })
+
+  it('415(c) does not count an age-50 catch-up (414(v)(3)(A)) and keeps the nonelective part first', () => {
+    // 2024: 402(g) $23,000, 415(c) $69,000, pay capped at $345,000. A typed limit of 30,500
+    // includes a 7,500 catch-up, so only 23,000 of the deferral counts: room 69,000 − 23,000
+    // = 46,000 for the 61,000 the formula would pay.
+    expect(
+      analyzeMatch({
+        formula: parsed('200% up to 20%'),
+        salaryCents: $(400_000),
+        contributionPercent: 10,
+        year: 2024,
+        deferralLimitCents: $(30_500),
+      }),
+    ).toMatchObject({ employeeDeferralCents: $(30_500), capturedMatchCents: $(46_000), annualAdditionsCapped: true })
+    // 2026, $360,000: nonelective 3 % = 10,800; deferral 24,500; room for the match
+    // 72,000 − 24,500 − 10,800 = 36,700. Most match where 2d = 72,000 − 10,800 − d: d = 20,400
+    // (5.666… % → 5.67 %), match 40,800.
+    expect(
+      analyzeMatch({
+        formula: parsed('200% up to 10% plus 3% nonelective'),
+        salaryCents: $(360_000),
+        contributionPercent: 10,
+        year: 2026,
+      }),
+    ).toMatchObject({
+      nonelectiveCents: $(10_800),
+      capturedMatchCents: $(36_700),
+      maxMatchCents: $(40_800),
+      percentForFullMatch: 5.67,
+      leftOnTableCents: 0,
+    })
+  })
+
+  it('the usual formulas stay far below 415(c)', () => {
+    const result = analyzeMatch({
+      formula: parsed('100% up to 10%'),
+      salaryCents: $(300_000),
+      contributionPercent: 10,
+      year: 2024,
+    })
+    // 23,000 + 23,000 = 46,000 < 69,000
+    expect(result).toMatchObject({ capturedMatchCents: $(23_000), annualAdditionsCapped: false })
+  })
+
+  it('refuses unusable input (salary, percentage, NaN)', () => {
     const formula = parsed('100% up to 3%')
     expect(analyzeMatch({ formula, salaryCents: -1, contributionPercent: 3, year: 2025 })).toBeNull()
     expect(analyzeMatch({ formula, salaryCents: $(50_000), contributionPercent: 101, year: 2025 })).toBeNull()

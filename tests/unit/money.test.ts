@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_AMOUNT_CENTS, centsToDollars, dollarsToCents, parseMoneyToCents, sanitizeAmountInput } from '../../app/lib/money.ts'
+import {
+  MAX_AMOUNT_CENTS,
+  centsToDollars,
+  dollarsToCents,
+  parseMoneyToCents,
+  sanitizeAmountInput,
+} from '../../app/lib/money.ts'
 import { formatCents, formatCentsCompact, formatCentsExact } from '../../app/lib/format.ts'
 
 describe('parseMoneyToCents', () => {

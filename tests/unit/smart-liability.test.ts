@@ -4,7 +4,9 @@ import { SMART_LIABILITY_SUBCATEGORIES } from '../../app/lib/catalogue.ts'
 import {
   DEFAULT_DESCRIPTIONS,
   entryToSmartFormValues,
+  monthsSince,
   readSmartFormValues,
+  remainingTermMonths,
   smartFormToEntry,
   smartInsights,
 } from '../../app/lib/smart-liability-mapping.ts'
@@ -711,7 +713,7 @@ describe('readSmartFormValues', () => {
 })
 
 describe('smartInsights', () => {
-  it('mortgage: estimate from balance, rate and years × 12; payoff; interest', () => {
+  it('mortgage without a start date or remaining term: a new loan, estimate over years × 12', () => {
     // Estimate: 300,000 at 6.5% over 360 months = 1896.204 → $1,896.
     // Payoff at $2,000: r·B = 1625; n = −ln(1 − 1625/2000)/ln(1 + 0.065/12) = 1.673976/0.0054021 = 309.88 → 310
     // Interest: 309 × 2000 + last payment 1756.6536 − 300,000 = 319,756.6536
@@ -723,6 +725,7 @@ describe('smartInsights', () => {
     })
     expect(insights).toEqual({
       monthlyPaymentEstimateDollars: 1896,
+      estimateMonths: 360,
       payoffMonths: 310,
       payoffText: 'Payoff time: 25 years, 10 months',
       totalInterestCents: 31_975_665,
@@ -744,6 +747,7 @@ describe('smartInsights', () => {
     })
     expect(insights).toEqual({
       monthlyPaymentEstimateDollars: null,
+      estimateMonths: null,
       payoffMonths: 26,
       payoffText: 'Payoff time: 2 years, 2 months',
       totalInterestCents: 87_029,
@@ -771,6 +775,7 @@ describe('smartInsights', () => {
     })
     expect(insights).toEqual({
       monthlyPaymentEstimateDollars: 566,
+      estimateMonths: 60,
       payoffMonths: 39,
       payoffText: 'Payoff time: 3 years, 3 months',
       totalInterestCents: 167_977,
@@ -779,7 +784,7 @@ describe('smartInsights', () => {
     })
   })
 
-  it('personal loan: the estimate uses the balance and its term', () => {
+  it('personal loan without remaining months: the estimate uses the balance and its whole term', () => {
     // Estimate: 10,000 at 10% over 36 months = 322.67 → $323
     // Payoff at $400: n = −ln(1 − 83.333/400)/ln(1.0083333) = 28.15 → 29; interest 1260.3835
     expect(
@@ -791,6 +796,7 @@ describe('smartInsights', () => {
       }),
     ).toEqual({
       monthlyPaymentEstimateDollars: 323,
+      estimateMonths: 36,
       payoffMonths: 29,
       payoffText: 'Payoff time: 2 years, 5 months',
       totalInterestCents: 126_038,
@@ -803,6 +809,7 @@ describe('smartInsights', () => {
     // 25,000 at 4% paying 300: n = −ln(1 − 83.333/300)/ln(1.0033333) = 97.79 → 98; interest 4336.8853
     expect(smartInsights('student_loans', { current_balance: 25000, monthly_payment: 300, interest_rate: 4 })).toEqual({
       monthlyPaymentEstimateDollars: null,
+      estimateMonths: null,
       payoffMonths: 98,
       payoffText: 'Payoff time: 8 years, 2 months',
       totalInterestCents: 433_689,
@@ -825,6 +832,7 @@ describe('smartInsights', () => {
       }),
     ).toEqual({
       monthlyPaymentEstimateDollars: 278, // 10,000 / 36 = 277.78
+      estimateMonths: 36,
       payoffMonths: 25,
       payoffText: 'Payoff time: 2 years, 1 months',
       totalInterestCents: null,
@@ -845,6 +853,7 @@ describe('smartInsights', () => {
       smartInsights('credit_cards', { current_balance: 2500, credit_limit: 10000, average_monthly_payment: 300 }),
     ).toEqual({
       monthlyPaymentEstimateDollars: null,
+      estimateMonths: null,
       payoffMonths: null,
       payoffText: null,
       totalInterestCents: null,
@@ -882,5 +891,85 @@ describe('smartInsights', () => {
       monthlyPaymentEstimateDollars: 1896,
       payoffMonths: 310,
     })
+  })
+})
+
+describe('payment estimate over the months left (mortgages and personal loans)', () => {
+  // Hand calculation, P·r·(1+r)^n / ((1+r)^n − 1) with r = annual rate / 12, in 40-digit decimals:
+  //   250,000 at 6.5% over 240 months: (1+r)^240 = 3.6564467…, payment 1,863.9328… → $1,864
+  //   250,000 at 6.5% over 360 months: (1+r)^360 = 6.9917979…, payment 1,580.1700… → $1,580
+  //   250,000 at 6.5% over 241 months: payment 1,860.1602… → $1,860
+  //   10,000 at 10% over 24 months: (1+r)^24 = 1.2203909…, payment 461.4492… → $461
+  const today = new Date('2026-03-15T12:00:00Z')
+  const mortgage = { current_balance: 250000, monthly_payment: 1900, interest_rate: 6.5, loan_term_years: 30 }
+
+  it('$250,000 with 20 of 30 years left at 6.5% is $1,864 a month, not the 30-year $1,580', () => {
+    const insights = smartInsights('mortgage_real_estate', { ...mortgage, purchase_date: '2016-03-15' }, today)
+    expect(insights).toMatchObject({ monthlyPaymentEstimateDollars: 1864, estimateMonths: 240 })
+    // Without a start date or remaining term the loan is taken as new: 360 months.
+    expect(smartInsights('mortgage_real_estate', mortgage, today)).toMatchObject({
+      monthlyPaymentEstimateDollars: 1580,
+      estimateMonths: 360,
+    })
+  })
+
+  it('counts a month once its day is reached', () => {
+    // Bought 2016-03-16: on 2026-03-15 only 119 months have passed, 241 are left.
+    expect(smartInsights('mortgage_real_estate', { ...mortgage, purchase_date: '2016-03-16' }, today)).toMatchObject({
+      monthlyPaymentEstimateDollars: 1860,
+      estimateMonths: 241,
+    })
+  })
+
+  it('uses the typed remaining years when there is no date, and the date over them when there is', () => {
+    expect(smartInsights('mortgage_real_estate', { ...mortgage, remaining_years: 20 }, today)).toMatchObject({
+      monthlyPaymentEstimateDollars: 1864,
+      estimateMonths: 240,
+    })
+    // The date keeps the figure right as time passes; a typed remaining term goes stale.
+    expect(
+      smartInsights('mortgage_real_estate', { ...mortgage, remaining_years: 25, purchase_date: '2016-03-15' }, today),
+    ).toMatchObject({ estimateMonths: 240 })
+  })
+
+  it('a refinanced mortgage runs its term from the refinance date', () => {
+    // Bought 2006, refinanced 2016-03-01 into a new 30-year loan: 120 months gone, 240 left.
+    expect(
+      smartInsights(
+        'mortgage_real_estate',
+        { ...mortgage, purchase_date: '2006-06-01', refinance_date: '2016-03-01' },
+        today,
+      ),
+    ).toMatchObject({ monthlyPaymentEstimateDollars: 1864, estimateMonths: 240 })
+  })
+
+  it('shows no estimate once the term has run out', () => {
+    expect(smartInsights('mortgage_real_estate', { ...mortgage, purchase_date: '1990-01-01' }, today)).toMatchObject({
+      monthlyPaymentEstimateDollars: null,
+      estimateMonths: null,
+      payoffMonths: expect.any(Number),
+    })
+  })
+
+  it('personal loan: $10,000 at 10% with 24 of 36 months left is $461', () => {
+    expect(
+      smartInsights(
+        'personal_loans',
+        { current_balance: 10000, monthly_payment: 400, interest_rate: 10, loan_term_months: 36, remaining_months: 24 },
+        today,
+      ),
+    ).toMatchObject({ monthlyPaymentEstimateDollars: 461, estimateMonths: 24 })
+  })
+
+  it('monthsSince and remainingTermMonths', () => {
+    expect(monthsSince('2016-03-15', today)).toBe(120)
+    expect(monthsSince('2016-03-16', today)).toBe(119)
+    expect(monthsSince('2026-03-15', today)).toBe(0)
+    expect(monthsSince('2027-01-01', today)).toBe(0)
+    expect(monthsSince('15/03/2016', today)).toBeNull()
+    expect(remainingTermMonths({ termMonths: 360, startDate: '2016-03-15' }, today)).toBe(240)
+    expect(remainingTermMonths({ termMonths: 360, typedRemainingMonths: 0 }, today)).toBeNull()
+    expect(remainingTermMonths({ termMonths: 120, startDate: '2016-03-15' }, today)).toBeNull()
+    expect(remainingTermMonths({ startDate: '2016-03-15' }, today)).toBeNull()
   })
 })

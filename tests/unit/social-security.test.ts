@@ -4,10 +4,13 @@ import {
   breakevenAgeMonths,
   claimingComparison,
   claimingTiming,
+  earliestClaimAgeMonthsForBirthDate,
   formatAgeMonths,
   fullRetirementAge,
   fullRetirementAgeForBirthDate,
+  monthAtAge,
   monthlyBenefitCents,
+  ssaBirthMonth,
 } from '../../app/lib/social-security.ts'
 
 // Expected values worked by hand from SSA's rules: 5/9 of 1 % a month for the first 36 months
@@ -229,5 +232,51 @@ describe('formatAgeMonths', () => {
     expect(formatAgeMonths(804)).toBe('67')
     expect(formatAgeMonths(800)).toBe('66 and 8 months')
     expect(formatAgeMonths(793)).toBe('66 and 1 month')
+  })
+})
+
+// SSA's age rules with the full date of birth. Sources: a person attains an age the day before
+// the birthday (20 CFR 404.2(c)(4), SSR 63-15); "If you were born on the 1st of the month, we
+// figure your benefit (and your full retirement age) as if your birthday was in the previous
+// month" and "You must be at least 62 for the entire month" (ssa.gov agereduction.html);
+// benefits before FRA start in the first month at 62 throughout (20 CFR 404.311(a)(2)).
+describe('birth date rules', () => {
+  it('born on the 1st counts as born the month before; on 1 January, in December of the year before', () => {
+    expect(ssaBirthMonth('1960-03-01')).toEqual({ year: 1960, month: 2 })
+    expect(ssaBirthMonth('1960-01-01')).toEqual({ year: 1959, month: 12 })
+    expect(ssaBirthMonth('1960-03-02')).toEqual({ year: 1960, month: 3 })
+    expect(ssaBirthMonth('1960-03-31')).toEqual({ year: 1960, month: 3 })
+    expect(ssaBirthMonth('1960-02-30')).toBeNull()
+    expect(ssaBirthMonth('1960-3-1')).toBeNull()
+  })
+
+  it('1 January takes the previous year’s FRA: born 1 January 1956 has 66 and 2 months (1955’s), not 66 and 4', () => {
+    expect(fullRetirementAgeForBirthDate('1956-01-01')).toEqual({ years: 66, months: 2, totalMonths: 794 })
+    expect(fullRetirementAgeForBirthDate('1956-01-02')).toEqual({ years: 66, months: 4, totalMonths: 796 })
+    // Born 1 March 1960: still a 1960 birth, FRA 67, but reached in February 2027.
+    expect(fullRetirementAgeForBirthDate('1960-03-01')?.totalMonths).toBe(804)
+    expect(monthAtAge({ year: 1960, month: 2 }, 804)).toBe('2027-02')
+  })
+
+  it('the earliest claim is the first month at 62 throughout', () => {
+    // Born 2 March 1960: 62 is attained on 1 March 2022, so March 2022 = 62 and 0 months.
+    expect(earliestClaimAgeMonthsForBirthDate('1960-03-02')).toBe(744)
+    expect(monthAtAge({ year: 1960, month: 3 }, 744)).toBe('2022-03')
+    // Born 1 March 1960: 62 is attained on 28 February 2022, SSA birth month February, so the
+    // first whole month is March 2022 = 62 and 1 month of SSA age.
+    expect(earliestClaimAgeMonthsForBirthDate('1960-03-01')).toBe(745)
+    expect(monthAtAge({ year: 1960, month: 2 }, 745)).toBe('2022-03')
+    // Born 15 March 1960: 62 on 14 March 2022, first whole month April 2022.
+    expect(earliestClaimAgeMonthsForBirthDate('1960-03-15')).toBe(745)
+    expect(monthAtAge({ year: 1960, month: 3 }, 745)).toBe('2022-04')
+    expect(earliestClaimAgeMonthsForBirthDate('not a date')).toBeNull()
+  })
+
+  it('a claim at 62 and 1 month with FRA 67 is 59 months early: $1,408 of $2,000', () => {
+    // 36 × 5/9 % + 23 × 5/12 % = 20 % + 9.583 % = 29.583 %: 70.417 % × 2,000 = 1,408.33 → $1,408
+    expect(monthlyBenefitCents({ piaCents: PIA, claimAgeMonths: 745, fraMonths: 804 })).toBe(140_800)
+    const rows = claimingComparison(PIA, 804, 1960, 745)
+    expect(rows[0]).toMatchObject({ claimAgeMonths: 745, percentOfPia: 70.42, monthlyBenefitCents: 140_800 })
+    expect(rows.map((r) => r.claimAgeMonths)).toEqual([745, 756, 768, 780, 792, 804, 816, 828, 840])
   })
 })

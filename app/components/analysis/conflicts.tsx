@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { CONFLICT_TYPE_LABEL, SEVERITY_COLOUR, usd } from '~/lib/analysis-display.ts'
-import type { DecoratedAnalysis, DecoratedConflict } from '~/services/analysis/analysis.server.ts'
+import { CONFLICT_TYPE_LABEL, SEVERITY_COLOUR } from '~/lib/analysis-display.ts'
+import { formatDollars } from '~/lib/format.ts'
+import type { DecoratedAnalysis, DecoratedConflict } from '~/services/analysis/decisions.server.ts'
 
 const REASSURANCE = [
   { title: 'Cash flow', text: 'Your monthly surplus covers what your active goals need.' },
@@ -39,7 +40,11 @@ function ConflictCard({ conflict, goalNames }: { conflict: DecoratedConflict; go
         </Text>
       ) : null}
       {conflict.shortfall_amount !== null ? (
-        <Text fontSize="sm" mt="1" color="red.700">{`Monthly shortfall: ${usd(conflict.shortfall_amount)}`}</Text>
+        <Text
+          fontSize="sm"
+          mt="1"
+          color="red.700"
+        >{`Monthly shortfall: ${formatDollars(conflict.shortfall_amount)}`}</Text>
       ) : null}
       {conflict.resolution ? (
         <Box mt="3" bg="green.50" borderRadius="md" p="3" role="status">

@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@remix-run/react'
-import { percentText, scoreMessage, scoreSummary, scoreTrend, TREND_LABEL, usd } from '~/lib/analysis-display.ts'
+import { percentText, scoreMessage, scoreSummary, scoreTrend, TREND_LABEL } from '~/lib/analysis-display.ts'
+import { formatDollars } from '~/lib/format.ts'
 import { monthlyGap } from '~/lib/goal-math.ts'
 import type { Insight } from '~/lib/insight-relevance.ts'
-import type { DecoratedAnalysis } from '~/services/analysis/analysis.server.ts'
+import type { DecoratedAnalysis } from '~/services/analysis/decisions.server.ts'
 
 const COLOUR_TOKEN = {
   green: 'green.500',
@@ -84,10 +85,10 @@ export function MetricCards({ analysis }: { analysis: DecoratedAnalysis }) {
         label="Monthly gap"
         value={
           shortfall > 0
-            ? `-${usd(shortfall)}`
-            : usd(analysis.gaps.monthly_surplus - analysis.gaps.total_monthly_required)
+            ? `-${formatDollars(shortfall)}`
+            : formatDollars(analysis.gaps.monthly_surplus - analysis.gaps.total_monthly_required)
         }
-        note={`${GAP_NOTE[gap]}: goals need ${usd(analysis.gaps.total_monthly_required)} of your ${usd(analysis.gaps.monthly_surplus)} surplus`}
+        note={`${GAP_NOTE[gap]}: goals need ${formatDollars(analysis.gaps.total_monthly_required)} of your ${formatDollars(analysis.gaps.monthly_surplus)} surplus`}
         testId="metric-gap"
       />
       <Metric

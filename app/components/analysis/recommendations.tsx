@@ -6,9 +6,9 @@ import {
   RECOMMENDATION_STATUS_LABEL,
   RECOMMENDATION_TYPE_LABEL,
   STATUS_ACTION_LABEL,
-  usd,
 } from '~/lib/analysis-display.ts'
-import type { DecoratedAnalysis, DecoratedRecommendation } from '~/services/analysis/analysis.server.ts'
+import { formatDollars } from '~/lib/format.ts'
+import type { DecoratedAnalysis, DecoratedRecommendation } from '~/services/analysis/decisions.server.ts'
 
 export const RECOMMENDATION_FILTERS = ['all', 'immediate', 'short_term', 'long_term'] as const
 export type RecommendationFilter = (typeof RECOMMENDATION_FILTERS)[number]
@@ -52,7 +52,7 @@ function RecommendationCard({ rec, goalNames }: { rec: DecoratedRecommendation; 
             <Text as="dt" color="gray.600">
               Monthly amount
             </Text>
-            <Text as="dd">{usd(impact.cost_reduction)}</Text>
+            <Text as="dd">{formatDollars(impact.cost_reduction)}</Text>
           </Box>
         ) : null}
         {impact.time_saved !== 0 ? (
@@ -68,7 +68,7 @@ function RecommendationCard({ rec, goalNames }: { rec: DecoratedRecommendation; 
             <Text as="dt" color="gray.600">
               Additional savings
             </Text>
-            <Text as="dd">{`${usd(impact.additional_savings)}/yr`}</Text>
+            <Text as="dd">{`${formatDollars(impact.additional_savings)}/yr`}</Text>
           </Box>
         ) : null}
         <Box>

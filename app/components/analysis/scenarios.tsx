@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Form, Link } from '@remix-run/react'
-import { percentText, usd } from '~/lib/analysis-display.ts'
-import type { DecoratedAnalysis } from '~/services/analysis/analysis.server.ts'
+import { percentText } from '~/lib/analysis-display.ts'
+import { formatDollars } from '~/lib/format.ts'
+import type { DecoratedAnalysis } from '~/services/analysis/decisions.server.ts'
 
 type Scenario = DecoratedAnalysis['scenarios'][number]
 
@@ -48,8 +49,8 @@ function ScenarioCard({ scenario, selected }: { scenario: Scenario; selected: bo
         </Text>
         <Text as="dd">
           {scenario.monthly_requirement_change > 0
-            ? `+${usd(scenario.monthly_requirement_change)}`
-            : usd(scenario.monthly_requirement_change)}
+            ? `+${formatDollars(scenario.monthly_requirement_change)}`
+            : formatDollars(scenario.monthly_requirement_change)}
         </Text>
         <Text as="dt" color="gray.600">
           Timeline impact
@@ -129,7 +130,7 @@ export function ScenariosTab({ analysis, selectedId }: { analysis: DecoratedAnal
               Total projected savings
             </Text>
             <Text as="dd" fontWeight="semibold">
-              {usd(selected.projected_outcomes.total_savings)}
+              {formatDollars(selected.projected_outcomes.total_savings)}
             </Text>
           </Box>
           <Box>

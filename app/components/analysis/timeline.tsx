@@ -1,7 +1,8 @@
 import { Badge, Box, Button, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Form, Link } from '@remix-run/react'
-import { monthYear, TIMELINE_STATUS_COLOUR, TIMELINE_STATUS_LABEL, usd, yearsLeft } from '~/lib/analysis-display.ts'
-import type { DecoratedAnalysis } from '~/services/analysis/analysis.server.ts'
+import { monthYear, TIMELINE_STATUS_COLOUR, TIMELINE_STATUS_LABEL, yearsLeft } from '~/lib/analysis-display.ts'
+import { formatDollars } from '~/lib/format.ts'
+import type { DecoratedAnalysis } from '~/services/analysis/decisions.server.ts'
 
 type TimelineGoal = DecoratedAnalysis['timeline'][number]
 type Status = TimelineGoal['status']
@@ -127,8 +128,8 @@ export function TimelineTab({
               <SimpleGrid columns={{ base: 2, md: 5 }} gap="2" mt="2" fontSize="sm">
                 <Text>{`${Math.round(progress * 10) / 10}% saved`}</Text>
                 <Text>{`Feasibility ${goal.feasibility_score}%`}</Text>
-                <Text>{`Needs ${usd(goal.monthly_required)}/mo`}</Text>
-                <Text>{`Remaining ${usd(Math.max(0, goal.target_amount - goal.current_amount))}`}</Text>
+                <Text>{`Needs ${formatDollars(goal.monthly_required)}/mo`}</Text>
+                <Text>{`Remaining ${formatDollars(Math.max(0, goal.target_amount - goal.current_amount))}`}</Text>
                 <Text>{`${yearsLeft(goal.target_date, today)} years left`}</Text>
               </SimpleGrid>
               <chakra.details mt="2">
@@ -137,7 +138,7 @@ export function TimelineTab({
                 </chakra.summary>
                 <Stack as="ul" gap="1" mt="1" ps="4" fontSize="sm">
                   {goal.milestones.map((m) => (
-                    <li key={m.percentage}>{`${m.description}: ${usd(m.amount)} by ${monthYear(m.date)}`}</li>
+                    <li key={m.percentage}>{`${m.description}: ${formatDollars(m.amount)} by ${monthYear(m.date)}`}</li>
                   ))}
                 </Stack>
               </chakra.details>

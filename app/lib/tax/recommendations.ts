@@ -1,5 +1,6 @@
 import { bracketFor, federalTax, standardDeductionCents, taxableIncomeCents } from './federal.ts'
 import { allowedRothContributionCents, retirementLimitsOrNearest } from './retirement-limits.ts'
+import { formatCents } from '../format.ts'
 import { nearestTaxYear, normalizeFilingStatus, taxTable, type FilingStatus } from './tables.ts'
 
 // The tax panel's Tax Savings Analysis and Tax Planning Recommendations (spec 02, section 9,
@@ -108,11 +109,6 @@ function atRate(amountCents: number, ratePercent: number): number {
   return Math.max(0, Math.round((amountCents * ratePercent) / 100))
 }
 
-function dollars(cents: number): string {
-  const whole = Math.round(cents / 100)
-  return `$${whole.toLocaleString('en-US')}`
-}
-
 /** The deduction added by gifts G on top of the rest of the itemized total: max(I, S) − max(I − G, S). */
 export function charitableDeductionGainCents(
   itemizedCents: number,
@@ -133,147 +129,192 @@ export function bunchingDeductionGainCents(itemizedCents: number, givingCents: n
   return bunched - 2 * Math.max(itemized, standardCents)
 }
 
-export function analyzeTaxes(info: TaxInfoInput): TaxAnalysis {
-  const hints: string[] = []
-  const assumptions: string[] = []
+/** What the analysis knows of the user once the tax table and rates are settled. */
+type TaxFacts = {
+  info: TaxInfoInput
+  status: FilingStatus | null
+  /** AGI when it is a usable figure, else null. */
+  agi: number | null
+  giving: number
+  itemized: number
+  standard: number | null
+  marginal: number
+  tableYear: number
+}
+
+type Notes = { hints: string[]; assumptions: string[] }
+
+/** The federal marginal rate: from the rate schedule when AGI and status are known, else the stated bracket. */
+function federalRate(
+  info: TaxInfoInput,
+  status: FilingStatus | null,
+  taxable: number | null,
+  tableYear: number,
+  notes: Notes,
+): Pick<TaxAnalysis, 'federal_marginal_rate' | 'federal_rate_source'> {
+  if (status && taxable !== null) {
+    return {
+      federal_marginal_rate: bracketFor(taxable, status, tableYear)?.ratePercent ?? null,
+      federal_rate_source: 'rate schedule',
+    }
+  }
+  if (info.federal_tax_bracket !== null && Number.isFinite(info.federal_tax_bracket)) {
+    notes.assumptions.push(`Federal rate taken from your stated ${info.federal_tax_bracket}% bracket.`)
+    return { federal_marginal_rate: info.federal_tax_bracket, federal_rate_source: 'stated bracket' }
+  }
+  notes.hints.push('Add your federal tax bracket, or your AGI and filing status, to estimate savings.')
+  return { federal_marginal_rate: null, federal_rate_source: null }
+}
+
+/** The rates and figures of the panel, with what is missing (hints) and what was assumed, in the panel's order. */
+function taxFigures(info: TaxInfoInput) {
+  const notes: Notes = { hints: [], assumptions: [] }
   const tableYear = nearestTaxYear(info.tax_year)
-  const table = taxTable(tableYear)
   if (tableYear !== info.tax_year) {
-    assumptions.push(`No ${info.tax_year} tax table yet: the ${tableYear} brackets and limits are used.`)
+    notes.assumptions.push(`No ${info.tax_year} tax table yet: the ${tableYear} brackets and limits are used.`)
   }
   const status = normalizeFilingStatus(info.filing_status)
-  if (!status) hints.push('Choose your filing status to use the right brackets and standard deduction.')
+  if (!status) notes.hints.push('Choose your filing status to use the right brackets and standard deduction.')
 
-  const agi = info.adjusted_gross_income_cents
-  const hasAgi = agi !== null && Number.isFinite(agi) && agi >= 0
-  if (!hasAgi) hints.push('Add your adjusted gross income (AGI) to compute your bracket and savings.')
+  const rawAgi = info.adjusted_gross_income_cents
+  const agi = rawAgi !== null && Number.isFinite(rawAgi) && rawAgi >= 0 ? rawAgi : null
+  if (agi === null) notes.hints.push('Add your adjusted gross income (AGI) to compute your bracket and savings.')
 
-  const giving = Math.max(0, info.charitable_giving_annual_cents ?? 0)
   const itemized = Math.max(0, info.itemized_deduction_total_cents ?? 0)
   const stateRate = info.state_tax_rate ?? 0
   if (info.state_tax_rate === null) {
-    hints.push('Add your state income tax rate (0 if your state has none).')
-    assumptions.push('State income tax rate not given: counted as 0%.')
+    notes.hints.push('Add your state income tax rate (0 if your state has none).')
+    notes.assumptions.push('State income tax rate not given: counted as 0%.')
   }
 
   const standard = status ? standardDeductionCents(status, tableYear) : null
-  const taxable = status && hasAgi ? taxableIncomeCents(agi, status, tableYear, itemized) : null
+  const taxable = status && agi !== null ? taxableIncomeCents(agi, status, tableYear, itemized) : null
   const federalTaxCents = status && taxable !== null ? federalTax(taxable, status, tableYear) : null
-
-  let federalRate: number | null = null
-  let federalSource: TaxAnalysis['federal_rate_source'] = null
-  if (status && taxable !== null) {
-    federalRate = bracketFor(taxable, status, tableYear)?.ratePercent ?? null
-    federalSource = 'rate schedule'
-  } else if (info.federal_tax_bracket !== null && Number.isFinite(info.federal_tax_bracket)) {
-    federalRate = info.federal_tax_bracket
-    federalSource = 'stated bracket'
-    assumptions.push(`Federal rate taken from your stated ${info.federal_tax_bracket}% bracket.`)
-  } else {
-    hints.push('Add your federal tax bracket, or your AGI and filing status, to estimate savings.')
-  }
-  const marginal = federalRate === null ? null : federalRate + stateRate
-
+  const federal = federalRate(info, status, taxable, tableYear, notes)
   const base: Omit<TaxAnalysis, 'savings' | 'recommendations'> = {
     tax_year: info.tax_year,
     table_year: tableYear,
-    table_source: table?.source ?? '',
+    table_source: taxTable(tableYear)?.source ?? '',
     filing_status: status,
     standard_deduction_cents: standard,
     taxable_income_cents: taxable,
     federal_tax_cents: federalTaxCents,
     effective_rate:
-      federalTaxCents !== null && hasAgi && agi > 0 ? Math.round((federalTaxCents * 10_000) / agi) / 100 : null,
-    federal_marginal_rate: federalRate,
-    federal_rate_source: federalSource,
+      federalTaxCents !== null && agi !== null && agi > 0 ? Math.round((federalTaxCents * 10_000) / agi) / 100 : null,
+    ...federal,
     state_tax_rate: stateRate,
-    marginal_rate: marginal,
-    hints,
-    assumptions,
+    marginal_rate: federal.federal_marginal_rate === null ? null : federal.federal_marginal_rate + stateRate,
+    ...notes,
   }
+  return { base, status, agi, itemized, standard, tableYear }
+}
+
+/** The Backdoor Roth room: the IRA limit less what may still go in directly at this AGI. */
+function backdoorRoomCents({ status, agi }: TaxFacts, limitsYear: number, iraLimitCents: number) {
+  if (!status || agi === null) return 0
+  const allowed = allowedRothContributionCents(agi, status, limitsYear) ?? iraLimitCents
+  return iraLimitCents - allowed
+}
+
+function backdoorRoth(facts: TaxFacts, room: number, saving: number): TaxRecommendation[] {
+  const { status, agi, info } = facts
+  if (room <= 0 || info.backdoor_roth_eligible || !status) return []
+  const { limits, year } = retirementLimitsOrNearest(facts.tableYear)
+  const phase = limits.rothPhaseOut[status]
+  const allowedDirect = limits.ira * 100 - room
+  return [
+    {
+      id: 'backdoor_roth',
+      title: 'Consider a Backdoor Roth IRA',
+      description:
+        `Your AGI of ${formatCents(agi ?? 0)} is above the ${year} Roth IRA phase-out start of ` +
+        `${formatCents(phase.from * 100)} (ends ${formatCents(phase.to * 100)}), so you can put ` +
+        `${formatCents(allowedDirect)} of the ${formatCents(limits.ira * 100)} limit into a Roth IRA directly. ` +
+        `A nondeductible traditional IRA contribution converted to Roth adds the other ${formatCents(room)}. ` +
+        'It gives no deduction this year; its growth and withdrawals are tax-free. Mind the pro-rata rule ' +
+        'if you hold pre-tax IRA money.',
+      priority: 'high',
+      estimated_annual_savings_cents: saving,
+    },
+  ]
+}
+
+function megaBackdoorRoth({ info, agi, tableYear }: TaxFacts): TaxRecommendation[] {
+  if (!info.mega_backdoor_roth_available || agi === null || agi <= MEGA_BACKDOOR_ROTH_AGI_THRESHOLD_CENTS) return []
+  const { limits, year } = retirementLimitsOrNearest(tableYear)
+  const room = (limits.annualAdditions - limits.electiveDeferral) * 100
+  return [
+    {
+      id: 'mega_backdoor_roth',
+      title: 'Use the Mega Backdoor Roth',
+      description:
+        `Your plan allows after-tax contributions with in-plan Roth conversion. In ${year} total ` +
+        `contributions may reach ${formatCents(limits.annualAdditions * 100)}; after the ` +
+        `${formatCents(limits.electiveDeferral * 100)} deferral limit that leaves up to ${formatCents(room)}, ` +
+        'less your employer’s contributions, that can grow tax-free in Roth.',
+      priority: 'high',
+      estimated_annual_savings_cents: null,
+    },
+  ]
+}
+
+function charitableBunching({ giving, itemized, standard, marginal }: TaxFacts): TaxRecommendation[] {
+  if (giving <= CHARITABLE_BUNCHING_GIVING_THRESHOLD_CENTS || standard === null) return []
+  const gain = bunchingDeductionGainCents(itemized, giving, standard)
+  if (gain <= 0) return []
+  return [
+    {
+      id: 'charitable_bunching',
+      title: 'Bunch Charitable Donations',
+      description:
+        `Giving two years of donations (${formatCents(2 * giving)}) in one year, for example through a ` +
+        `donor-advised fund, and taking the standard deduction of ${formatCents(standard)} in the other adds ` +
+        `${formatCents(gain)} of deductions every two years.`,
+      priority: 'medium',
+      // The gain comes once every two years: half of it a year.
+      estimated_annual_savings_cents: Math.round(atRate(gain, marginal) / 2),
+    },
+  ]
+}
+
+function taxLossHarvesting({ info, agi }: TaxFacts, cap: number, saving: number): TaxRecommendation[] {
+  if (info.tax_loss_harvesting_enabled || agi === null || agi <= TAX_LOSS_HARVESTING_AGI_THRESHOLD_CENTS) return []
+  return [
+    {
+      id: 'tax_loss_harvesting',
+      title: 'Enable Tax-Loss Harvesting',
+      description:
+        'Selling taxable investments at a loss and buying similar (not substantially identical) ones offsets ' +
+        `capital gains and up to ${formatCents(cap)} of ordinary income a year. Estimated at 0.5% of income, ` +
+        'capped at what the ordinary-income offset saves.',
+      priority: 'medium',
+      estimated_annual_savings_cents: saving,
+    },
+  ]
+}
+
+export function analyzeTaxes(info: TaxInfoInput): TaxAnalysis {
+  const { base, status, agi, itemized, standard, tableYear } = taxFigures(info)
+  const marginal = base.marginal_rate
   if (marginal === null) return { ...base, savings: null, recommendations: [] }
+  const giving = Math.max(0, info.charitable_giving_annual_cents ?? 0)
+  const facts: TaxFacts = { info, status, agi, giving, itemized, standard, marginal, tableYear }
 
   // Without a filing status the deduction rules cannot be applied: count no standard deduction
   // gain for gifts or itemizing rather than guess one.
   const charitable = standard === null ? 0 : atRate(charitableDeductionGainCents(itemized, giving, standard), marginal)
   const itemizing = standard === null ? 0 : atRate(Math.max(0, itemized - standard), marginal)
   if (giving > 0 && itemized < giving) {
-    assumptions.push('Your itemized total is below your gifts: the gifts are counted as your itemized total.')
+    base.assumptions.push('Your itemized total is below your gifts: the gifts are counted as your itemized total.')
   }
-
   const { limits, year: limitsYear } = retirementLimitsOrNearest(tableYear)
-  let backdoorRoom = 0
-  if (status && hasAgi) {
-    const allowed = allowedRothContributionCents(agi, status, limitsYear) ?? limits.ira * 100
-    backdoorRoom = limits.ira * 100 - allowed
-  }
+  const backdoorRoom = backdoorRoomCents(facts, limitsYear, limits.ira * 100)
   const backdoor = atRate(backdoorRoom, marginal)
-
   const harvestCap = status ? capitalLossOrdinaryOffsetCents(status) : 300_000
-  const harvesting = hasAgi
-    ? Math.min(Math.round((agi * TAX_LOSS_HARVESTING_BASIS_POINTS) / 10_000), atRate(harvestCap, marginal))
-    : 0
-
-  const recommendations: TaxRecommendation[] = []
-  if (backdoorRoom > 0 && !info.backdoor_roth_eligible && status) {
-    const phase = limits.rothPhaseOut[status]
-    const allowedDirect = limits.ira * 100 - backdoorRoom
-    recommendations.push({
-      id: 'backdoor_roth',
-      title: 'Consider a Backdoor Roth IRA',
-      description:
-        `Your AGI of ${dollars(agi ?? 0)} is above the ${limitsYear} Roth IRA phase-out start of ` +
-        `${dollars(phase.from * 100)} (ends ${dollars(phase.to * 100)}), so you can put ` +
-        `${dollars(allowedDirect)} of the ${dollars(limits.ira * 100)} limit into a Roth IRA directly. ` +
-        `A nondeductible traditional IRA contribution converted to Roth adds the other ${dollars(backdoorRoom)}. ` +
-        'It gives no deduction this year; its growth and withdrawals are tax-free. Mind the pro-rata rule ' +
-        'if you hold pre-tax IRA money.',
-      priority: 'high',
-      estimated_annual_savings_cents: backdoor,
-    })
-  }
-  if (info.mega_backdoor_roth_available && hasAgi && agi > MEGA_BACKDOOR_ROTH_AGI_THRESHOLD_CENTS) {
-    const room = (limits.annualAdditions - limits.electiveDeferral) * 100
-    recommendations.push({
-      id: 'mega_backdoor_roth',
-      title: 'Use the Mega Backdoor Roth',
-      description:
-        `Your plan allows after-tax contributions with in-plan Roth conversion. In ${limitsYear} total ` +
-        `contributions may reach ${dollars(limits.annualAdditions * 100)}; after the ` +
-        `${dollars(limits.electiveDeferral * 100)} deferral limit that leaves up to ${dollars(room)}, ` +
-        'less your employer’s contributions, that can grow tax-free in Roth.',
-      priority: 'high',
-      estimated_annual_savings_cents: null,
-    })
-  }
-  if (giving > CHARITABLE_BUNCHING_GIVING_THRESHOLD_CENTS && standard !== null) {
-    const gain = bunchingDeductionGainCents(itemized, giving, standard)
-    if (gain > 0) {
-      recommendations.push({
-        id: 'charitable_bunching',
-        title: 'Bunch Charitable Donations',
-        description:
-          `Giving two years of donations (${dollars(2 * giving)}) in one year, for example through a ` +
-          `donor-advised fund, and taking the standard deduction of ${dollars(standard)} in the other adds ` +
-          `${dollars(gain)} of deductions every two years.`,
-        priority: 'medium',
-        // The gain comes once every two years: half of it a year.
-        estimated_annual_savings_cents: Math.round(atRate(gain, marginal) / 2),
-      })
-    }
-  }
-  if (!info.tax_loss_harvesting_enabled && hasAgi && agi > TAX_LOSS_HARVESTING_AGI_THRESHOLD_CENTS) {
-    recommendations.push({
-      id: 'tax_loss_harvesting',
-      title: 'Enable Tax-Loss Harvesting',
-      description:
-        'Selling taxable investments at a loss and buying similar (not substantially identical) ones offsets ' +
-        `capital gains and up to ${dollars(harvestCap)} of ordinary income a year. Estimated at 0.5% of income, ` +
-        'capped at what the ordinary-income offset saves.',
-      priority: 'medium',
-      estimated_annual_savings_cents: harvesting,
-    })
-  }
+  const harvesting =
+    agi !== null
+      ? Math.min(Math.round((agi * TAX_LOSS_HARVESTING_BASIS_POINTS) / 10_000), atRate(harvestCap, marginal))
+      : 0
 
   return {
     ...base,
@@ -283,6 +324,11 @@ export function analyzeTaxes(info: TaxInfoInput): TaxAnalysis {
       backdoor_roth_cents: backdoor,
       tax_loss_harvesting_cents: harvesting,
     },
-    recommendations,
+    recommendations: [
+      ...backdoorRoth(facts, backdoorRoom, backdoor),
+      ...megaBackdoorRoth(facts),
+      ...charitableBunching(facts),
+      ...taxLossHarvesting(facts, harvestCap, harvesting),
+    ],
   }
 }

@@ -94,6 +94,12 @@ export function compensationLimitCents(year: number): number | null {
   return limits ? limits.compensation * 100 : null
 }
 
+/** 415(c)(1)(A) annual additions limit in cents ($69,000 in 2024, $70,000 in 2025, $72,000 in 2026). */
+export function annualAdditionsLimitCents(year: number): number | null {
+  const limits = LIMITS[year]
+  return limits ? limits.annualAdditions * 100 : null
+}
+
 /**
  * The Roth IRA contribution a person may make directly, in cents, by the IRS worksheet
  * (Pub. 590-A, Worksheet 2-2): the limit × (upper − MAGI) / range, rounded up to the next $10,

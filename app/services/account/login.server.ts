@@ -1,15 +1,14 @@
 import type { User } from '../../../db/index.ts'
+import { AppError } from '../../lib/app-error.ts'
 import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../../infra/throttle.server.ts'
 import { verifyCredentials } from './user.server.ts'
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password'
 
-export type LoginAttempt =
-  | { ok: true; user: User }
-  | { ok: false; status: 401; message: string }
-  | { ok: false; status: 429; message: string; retryAfterSeconds: number }
-
-/** One sign-in attempt, throttled per e-mail and per address; shared by the form and the API. */
+/**
+ * One sign-in attempt, throttled per e-mail and per address; shared by the form and the API.
+ * Refused: a 429 AppError (with Retry-After) while throttled, else a 401 one.
+ */
 export async function attemptLogin({
   email,
   password,
@@ -18,15 +17,16 @@ export async function attemptLogin({
   email: string
   password: string
   ip: string
-}): Promise<LoginAttempt> {
+}): Promise<User> {
   const verdict = await checkLoginAllowed(email, ip)
-  if (!verdict.allowed)
-    return { ok: false, status: 429, message: verdict.message, retryAfterSeconds: verdict.retryAfterSeconds }
+  if (!verdict.allowed) {
+    throw new AppError(429, verdict.message, { headers: { 'Retry-After': String(verdict.retryAfterSeconds) } })
+  }
   const user = await verifyCredentials(email, password)
   if (!user) {
     await recordLoginFailure(email, ip)
-    return { ok: false, status: 401, message: INVALID_CREDENTIALS_MESSAGE }
+    throw new AppError(401, INVALID_CREDENTIALS_MESSAGE, { headers: { 'WWW-Authenticate': 'Bearer' } })
   }
   await recordLoginSuccess(email)
-  return { ok: true, user }
+  return user
 }

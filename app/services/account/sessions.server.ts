@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import { Op } from 'sequelize'
 import { getDb, type Session, type SessionKind } from '../../../db/index.ts'
+import { AppError } from '../../lib/app-error.ts'
 import { getEnv } from '../../env.server.ts'
-import { clientIp } from '../../infra/request-context.server.ts'
 
 // Session and refresh tokens are random secrets handed to the client; only their
 // SHA-256 is stored, so a leaked table cannot be replayed.
@@ -17,14 +17,17 @@ export function hashSecret(secret: string) {
 const DAY_MS = 86_400_000
 const TOUCH_INTERVAL_MS = 60_000
 
+/** Where a sign-in came from, as the admin's session list shows it. */
+export type SessionClient = { ip: string; userAgent: string | null }
+
 export async function createSession({
   userId,
   kind,
-  request,
+  client,
 }: {
   userId: number
   kind: SessionKind
-  request: Request
+  client: SessionClient
 }) {
   const { Session } = getDb()
   const env = getEnv()
@@ -40,8 +43,8 @@ export async function createSession({
     refresh_expires_at: refreshToken ? new Date(now.getTime() + env.REFRESH_TOKEN_TTL_DAYS * DAY_MS) : null,
     expires_at: new Date(now.getTime() + (kind === 'api' ? env.REFRESH_TOKEN_TTL_DAYS : env.SESSION_TTL_DAYS) * DAY_MS),
     last_seen_at: now,
-    ip: clientIp(request).slice(0, 64),
-    user_agent: request.headers.get('user-agent')?.slice(0, 255) ?? null,
+    ip: client.ip.slice(0, 64),
+    user_agent: client.userAgent?.slice(0, 255) ?? null,
     revoked_at: null,
     revoked_reason: null,
   })
@@ -94,31 +97,28 @@ export async function revokeUserSessions(userId: number, reason: string) {
   return count
 }
 
-export type RotateResult =
-  { ok: true; session: Session; refreshToken: string } | { ok: false; reason: 'unknown' | 'reused' | 'expired' }
+/** Every refused refresh reads the same, so a client cannot tell a stolen token from an expired one. */
+export const invalidRefreshToken = () =>
+  new AppError(401, 'Could not validate credentials', { headers: { 'WWW-Authenticate': 'Bearer' } })
 
 /**
  * Swaps a refresh token for a new one. Presenting a token that was already
- * swapped means it leaked, so the whole session is revoked.
+ * swapped means it leaked, so the whole session is revoked. Any refusal is a 401 AppError.
  */
-export async function rotateRefreshToken(refreshToken: string): Promise<RotateResult> {
+export async function rotateRefreshToken(refreshToken: string): Promise<{ session: Session; refreshToken: string }> {
   const { Session, sequelize } = getDb()
   const env = getEnv()
   const hash = hashSecret(refreshToken)
-  return sequelize.transaction(async (transaction) => {
+  // Refusals are returned from the transaction, not thrown in it, so revoking a reused token commits.
+  const rotated = await sequelize.transaction(async (transaction) => {
     const session = await Session.findOne({ where: { refresh_token_hash: hash }, transaction, lock: true })
     if (!session) {
       const reused = await Session.findOne({ where: { previous_refresh_token_hash: hash }, transaction })
-      if (reused) {
-        await reused.update({ revoked_at: new Date(), revoked_reason: 'refresh_token_reuse' }, { transaction })
-        return { ok: false, reason: 'reused' }
-      }
-      return { ok: false, reason: 'unknown' }
+      await reused?.update({ revoked_at: new Date(), revoked_reason: 'refresh_token_reuse' }, { transaction })
+      return null
     }
     const now = new Date()
-    if (!isSessionLive(session, now) || (session.refresh_expires_at && session.refresh_expires_at <= now)) {
-      return { ok: false, reason: 'expired' }
-    }
+    if (!isSessionLive(session, now) || (session.refresh_expires_at && session.refresh_expires_at <= now)) return null
     const next = newSecret()
     await session.update(
       {
@@ -129,6 +129,8 @@ export async function rotateRefreshToken(refreshToken: string): Promise<RotateRe
       },
       { transaction },
     )
-    return { ok: true, session, refreshToken: next }
+    return { session, refreshToken: next }
   })
+  if (!rotated) throw invalidRefreshToken()
+  return rotated
 }

@@ -1,5 +1,6 @@
 import { UniqueConstraintError } from 'sequelize'
 import { getDb, type Role, type User } from '../../../db/index.ts'
+import { AppError } from '../../lib/app-error.ts'
 import { getEnv } from '../../env.server.ts'
 import { decoyHash, hashPassword, verifyPassword } from './password.server.ts'
 
@@ -37,21 +38,20 @@ function roleFor(email: string): Role {
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Sign in instead.'
 
-export type RegisterResult = { ok: true; user: User } | { ok: false; field: 'email'; message: string }
+const emailTaken = () => new AppError(409, DUPLICATE_EMAIL_MESSAGE, { field: 'email' })
 
+/** Creates the account; a 409 AppError on the e-mail when it is taken. */
 export async function registerUser(input: {
   email: string
   password: string
   first_name: string
   last_name: string
-}): Promise<RegisterResult> {
+}): Promise<User> {
   const { User } = getDb()
   const email = input.email.toLowerCase()
-  if (await User.findOne({ where: { email }, attributes: ['id'] })) {
-    return { ok: false, field: 'email', message: DUPLICATE_EMAIL_MESSAGE }
-  }
+  if (await User.findOne({ where: { email }, attributes: ['id'] })) throw emailTaken()
   try {
-    const user = await User.create({
+    return await User.create({
       email,
       password_hash: await hashPassword(input.password, getEnv().PASSWORD_HASH_COST),
       first_name: input.first_name,
@@ -59,10 +59,9 @@ export async function registerUser(input: {
       role: roleFor(email),
       last_login_at: null,
     })
-    return { ok: true, user }
   } catch (error) {
     // Two registrations racing for one e-mail: the unique index decides.
-    if (error instanceof UniqueConstraintError) return { ok: false, field: 'email', message: DUPLICATE_EMAIL_MESSAGE }
+    if (error instanceof UniqueConstraintError) throw emailTaken()
     throw error
   }
 }

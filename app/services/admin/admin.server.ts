@@ -1,5 +1,6 @@
 import { fn, col, Op } from 'sequelize'
 import { getDb } from '../../../db/index.ts'
+import { found } from '../../lib/app-error.ts'
 import { revokeUserSessions } from '../account/sessions.server.ts'
 import { toPublicUser } from '../account/user.server.ts'
 
@@ -34,9 +35,10 @@ export async function listUsersWithActivity() {
   })
 }
 
-export async function findUserForAdmin(id: number) {
+/** Any user, by id (admins act across accounts); a 404 AppError when there is none. */
+export async function getUserForAdmin(id: number) {
   const { User } = getDb()
-  return User.findByPk(id)
+  return found(await User.findByPk(id), 'User not found')
 }
 
 const EXPIRY_WARNING_MS = 24 * 3_600_000

@@ -15,6 +15,9 @@ import {
   type AdvisorDataInput,
 } from '../../schemas/advisor.ts'
 import { isEmploymentIncome, salaryYearCents } from '../../lib/annual-income.ts'
+import { invalidField } from '../../lib/app-error.ts'
+import { matchLimitProblem } from '../../lib/match-formula.ts'
+import { centsToDollars } from '../../lib/money.ts'
 import { bumpDataVersion } from '../../infra/data-version.server.ts'
 import { allEntries } from '../finance/entries.server.ts'
 
@@ -175,11 +178,27 @@ function columns(input: AdvisorDataInput) {
   }
 }
 
+/**
+ * A 422 on employer_match_limit when an employer match is given without its limit (see
+ * matchLimitProblem). Only when the pair is new or changed: a record saved before this rule
+ * must not block saving its other sections, and its match is left out of the recommendations.
+ */
+function checkMatchLimit(input: AdvisorDataInput, existing: AdvisorData | null) {
+  const problem = matchLimitProblem(input.employer_match, input.employer_match_limit)
+  if (problem === null) return
+  const unchanged =
+    existing !== null &&
+    existing.employer_match === (input.employer_match ?? null) &&
+    existing.employer_match_limit === (input.employer_match_limit ?? null)
+  if (!unchanged) throw invalidField('employer_match_limit', problem)
+}
+
 /** Saves the whole record (create or replace); fields left out of the input are cleared. */
 export async function saveAdvisorData(userId: number, input: AdvisorDataInput): Promise<AdvisorDataView> {
   const { AdvisorData } = getDb()
   const values = columns(input)
   const existing = await findRow(userId)
+  checkMatchLimit(input, existing)
   if (existing) {
     await existing.update(values)
   } else {
@@ -236,12 +255,42 @@ export type SmartRecommendationsReport = {
 /** Every recommendation the user's data supports, highest yearly savings first, and hints for the rest. */
 export async function smartRecommendationsFor(userId: number, asOf = new Date()): Promise<SmartRecommendationsReport> {
   const [advisor, entries] = await Promise.all([getAdvisorData(userId), allEntries(userId)])
-  const result = smartRecommendations(advisor, householdFromEntries(entries), defaultAssumptions(asOf))
+  const result = smartRecommendations(
+    withReadableMatch(advisor),
+    householdFromEntries(entries),
+    defaultAssumptions(asOf),
+  )
   return { ...result, advisor }
+}
+
+/**
+ * The record as the rules may read it: a match saved without its limit (before saving refused
+ * one) is left out, so the rules ask for the match and its limit instead of guessing one.
+ */
+function withReadableMatch(advisor: AdvisorDataView): AdvisorDataView {
+  const { employer_match, employer_match_limit } = advisor.retirement
+  if (matchLimitProblem(employer_match, employer_match_limit) === null) return advisor
+  return { ...advisor, retirement: { ...advisor.retirement, employer_match: null } }
 }
 
 /** The API's shape of a recommendation (spec 3.3): savings in dollars. */
 export function toRecommendationJson(r: SmartRecommendation) {
   const { monthly_savings_cents, annual_savings_cents, ...rest } = r
-  return { ...rest, monthly_savings: monthly_savings_cents / 100, annual_savings: annual_savings_cents / 100 }
+  return {
+    ...rest,
+    monthly_savings: centsToDollars(monthly_savings_cents),
+    annual_savings: centsToDollars(annual_savings_cents),
+  }
+}
+
+/** GET /advisor/smart-recommendations: the recommendations, their totals in dollars, and the hints. */
+export function toSmartRecommendationsJson(report: SmartRecommendationsReport) {
+  const total = (key: 'monthly_savings_cents' | 'annual_savings_cents') =>
+    centsToDollars(report.recommendations.reduce((sum, r) => sum + r[key], 0))
+  return {
+    recommendations: report.recommendations.map(toRecommendationJson),
+    total_monthly_savings: total('monthly_savings_cents'),
+    total_annual_savings: total('annual_savings_cents'),
+    hints: report.hints,
+  }
 }

@@ -3,7 +3,7 @@ import { guidelineStockShare } from '../../lib/allocation-guideline.ts'
 import { portfolioAllocation, summarize } from '../../lib/financial-summary.ts'
 import { rankInsights, type Situation } from '../../lib/insight-relevance.ts'
 import { allEntries } from '../finance/entries.server.ts'
-import { getProfile } from '../profile/profile.server.ts'
+import { getProfile } from '../profile/personal.server.ts'
 
 const TAXABLE = new Set(['investment_accounts'])
 

@@ -1,14 +1,28 @@
 import { getDb, type FinancialEntry } from '../../../db/index.ts'
+import { invalidField } from '../../lib/app-error.ts'
 import { isEntryCategory, normaliseSubcategory, subcategoryLabel, type EntryCategory } from '../../lib/catalogue.ts'
 import { countsTowardMonthly, monthlyCents } from '../../lib/financial-summary.ts'
-import type { EntryCreateInput, EntryUpdateInput } from '../../schemas/financial-entry.ts'
+import { centsToDollars } from '../../lib/money.ts'
+import { ALLOCATION_KEYS, type EntryCreateInput, type EntryUpdateInput } from '../../schemas/financial-entry.ts'
 import { bumpDataVersion } from '../../infra/data-version.server.ts'
+import { ownedRows } from '../owned-rows.server.ts'
 import { recordAutomaticSnapshot } from './net-worth.server.ts'
 
 export const ENTRY_NOT_FOUND = 'Entry not found. It may have already been deleted.'
 
 const toCents = (dollars: number) => Math.round(dollars * 100)
-const toDollars = (cents: number | null) => (cents === null ? null : cents / 100)
+const toDollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents))
+
+/** The five allocation percentages of an entry (null where not given). */
+export function allocationOf(entry: FinancialEntry) {
+  return {
+    real_estate_percentage: entry.real_estate_percentage,
+    stocks_percentage: entry.stocks_percentage,
+    bonds_percentage: entry.bonds_percentage,
+    cash_percentage: entry.cash_percentage,
+    alternative_percentage: entry.alternative_percentage,
+  }
+}
 
 export type EntryJson = ReturnType<typeof toEntryJson>
 
@@ -22,19 +36,15 @@ export function toEntryJson(entry: FinancialEntry) {
       ? subcategoryLabel(entry.category, entry.subcategory)
       : entry.subcategory,
     description: entry.description,
-    amount: entry.amount_cents / 100,
+    amount: centsToDollars(entry.amount_cents),
     currency: entry.currency,
     frequency: entry.frequency,
-    monthly_amount: monthlyCents(entry) / 100,
+    monthly_amount: centsToDollars(monthlyCents(entry)),
     counts_toward_monthly: countsTowardMonthly(entry.frequency),
     entry_date: entry.entry_date,
     notes: entry.notes,
     data_quality: entry.data_quality,
-    real_estate_percentage: entry.real_estate_percentage,
-    stocks_percentage: entry.stocks_percentage,
-    bonds_percentage: entry.bonds_percentage,
-    cash_percentage: entry.cash_percentage,
-    alternative_percentage: entry.alternative_percentage,
+    ...allocationOf(entry),
     interest_rate: entry.interest_rate,
     loan_term_months: entry.loan_term_months,
     remaining_months: entry.remaining_months,
@@ -47,8 +57,6 @@ export function toEntryJson(entry: FinancialEntry) {
     updated_at: entry.updated_at.toISOString(),
   }
 }
-
-export type EntryFieldError = { ok: false; field: string; message: string }
 
 const OPTIONAL_COLUMNS = {
   entry_date: null,
@@ -75,11 +83,7 @@ function columnsFrom(input: Partial<EntryCreateInput>, replace = false) {
     'frequency',
     'entry_date',
     'notes',
-    'real_estate_percentage',
-    'stocks_percentage',
-    'bonds_percentage',
-    'cash_percentage',
-    'alternative_percentage',
+    ...ALLOCATION_KEYS,
     'interest_rate',
     'loan_term_months',
     'remaining_months',
@@ -94,22 +98,28 @@ function columnsFrom(input: Partial<EntryCreateInput>, replace = false) {
   return columns
 }
 
-function checkSubcategory(category: EntryCategory, subcategory: string): string | EntryFieldError {
+/** The catalogue's key for a subcategory (aliases accepted); a 422 AppError on `subcategory` otherwise. */
+function checkSubcategory(category: EntryCategory, subcategory: string): string {
   const canonical = normaliseSubcategory(category, subcategory)
-  return (
-    canonical ?? { ok: false, field: 'subcategory', message: `Unknown subcategory "${subcategory}" for ${category}` }
-  )
+  if (!canonical) throw invalidField('subcategory', `Unknown subcategory "${subcategory}" for ${category}`)
+  return canonical
 }
 
+// Entries are rows the user owns; the helper scopes every query and answers 404 for a foreign id.
+const entries = ownedRows(() => getDb().FinancialEntry, {
+  toDto: (row) => row,
+  notFoundMessage: ENTRY_NOT_FOUND,
+  order: [['id', 'ASC']],
+})
+
+/** The day's net worth snapshot follows every change to the entries (history has one point a day). */
 async function afterWrite(userId: number) {
-  await bumpDataVersion(userId)
   await recordAutomaticSnapshot(userId)
 }
 
 /** The row for a new entry: every optional column empty unless the input sets it. */
-function newEntryRow(userId: number, input: EntryCreateInput, subcategory: string) {
+function newEntryRow(input: EntryCreateInput, subcategory: string) {
   return {
-    user_id: userId,
     category: input.category,
     subcategory,
     description: input.description,
@@ -123,33 +133,31 @@ function newEntryRow(userId: number, input: EntryCreateInput, subcategory: strin
   }
 }
 
-export async function createEntry(userId: number, input: EntryCreateInput) {
-  const subcategory = checkSubcategory(input.category, input.subcategory)
-  if (typeof subcategory !== 'string') return subcategory
-  const { FinancialEntry } = getDb()
-  const entry = await FinancialEntry.create(newEntryRow(userId, input, subcategory))
+/** Creates an entry; a 422 AppError on `subcategory` when the catalogue does not know it. */
+export async function createEntry(userId: number, input: EntryCreateInput): Promise<FinancialEntry> {
+  const entry = await entries.create(userId, newEntryRow(input, checkSubcategory(input.category, input.subcategory)))
   await afterWrite(userId)
-  return { ok: true as const, entry }
+  return entry
 }
 
 /** Many entries in one transaction: all are written or none (CSV import). */
 export async function createEntries(userId: number, inputs: EntryCreateInput[]) {
   const { FinancialEntry, sequelize } = getDb()
-  const rows = inputs.map((input) => {
-    const subcategory = checkSubcategory(input.category, input.subcategory)
-    if (typeof subcategory !== 'string') throw new Error(subcategory.message)
-    return newEntryRow(userId, input, subcategory)
-  })
+  const rows = inputs.map((input) => ({
+    user_id: userId,
+    ...newEntryRow(input, checkSubcategory(input.category, input.subcategory)),
+  }))
   await sequelize.transaction(async (transaction) => {
     await FinancialEntry.bulkCreate(rows, { transaction })
   })
+  await bumpDataVersion(userId)
   await afterWrite(userId)
   return rows.length
 }
 
-export async function getEntry(userId: number, id: number) {
-  const { FinancialEntry } = getDb()
-  return FinancialEntry.findOne({ where: { id, user_id: userId } })
+/** The user's entry; a 404 AppError when the id is not one of theirs. */
+export async function getEntry(userId: number, id: number): Promise<FinancialEntry> {
+  return entries.get(userId, id)
 }
 
 export async function listEntries(
@@ -174,47 +182,40 @@ export async function listEntries(
 }
 
 export async function allEntries(userId: number) {
-  const { FinancialEntry } = getDb()
-  return FinancialEntry.findAll({ where: { user_id: userId }, order: [['id', 'ASC']] })
+  return entries.list(userId)
 }
 
-export async function updateEntry(userId: number, id: number, input: EntryUpdateInput, { replace = false } = {}) {
-  const entry = await getEntry(userId, id)
-  if (!entry) return { ok: false as const, field: 'id', message: ENTRY_NOT_FOUND, notFound: true }
+function allocatedPercent(entry: Partial<Record<(typeof ALLOCATION_KEYS)[number], number | null>>) {
+  return ALLOCATION_KEYS.reduce((sum, key) => sum + Number(entry[key] ?? 0), 0)
+}
+
+/**
+ * Changes an entry. 404 AppError for a missing or foreign id; 422 on `subcategory` or
+ * `allocation_total` when the result would not be a valid entry. With `replace`, optional
+ * fields missing from the input are cleared (an edit form sends every field).
+ */
+export async function updateEntry(
+  userId: number,
+  id: number,
+  input: EntryUpdateInput,
+  { replace = false } = {},
+): Promise<FinancialEntry> {
+  const entry = await entries.requireRow(userId, id)
   const columns = columnsFrom(input, replace)
   if (input.subcategory !== undefined) {
-    if (!isEntryCategory(entry.category))
-      return { ok: false as const, field: 'subcategory', message: 'Unsupported category' }
-    const subcategory = checkSubcategory(entry.category, input.subcategory)
-    if (typeof subcategory !== 'string') return { ...subcategory, notFound: false }
-    columns.subcategory = subcategory
+    if (!isEntryCategory(entry.category)) throw invalidField('subcategory', 'Unsupported category')
+    columns.subcategory = checkSubcategory(entry.category, input.subcategory)
   }
-  const merged = { ...entry.get(), ...columns }
-  const allocated = [
-    'real_estate_percentage',
-    'stocks_percentage',
-    'bonds_percentage',
-    'cash_percentage',
-    'alternative_percentage',
-  ]
-    .map((k) => Number(merged[k as keyof typeof merged] ?? 0))
-    .reduce((a, b) => a + b, 0)
-  if (allocated > 100 + 1e-9) {
-    return {
-      ok: false as const,
-      field: 'allocation_total',
-      message: 'Allocation percentages cannot total more than 100%',
-      notFound: false,
-    }
+  if (allocatedPercent({ ...entry.get(), ...columns }) > 100 + 1e-9) {
+    throw invalidField('allocation_total', 'Allocation percentages cannot total more than 100%')
   }
-  await entry.update(columns)
+  const updated = await entries.update(userId, id, columns)
   await afterWrite(userId)
-  return { ok: true as const, entry }
+  return updated
 }
 
+/** Deletes an entry; a 404 AppError when the id is not one of the user's. */
 export async function deleteEntry(userId: number, id: number) {
-  const { FinancialEntry } = getDb()
-  const count = await FinancialEntry.destroy({ where: { id, user_id: userId } })
-  if (count > 0) await afterWrite(userId)
-  return count > 0
+  await entries.remove(userId, id)
+  await afterWrite(userId)
 }

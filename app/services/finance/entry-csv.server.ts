@@ -1,6 +1,7 @@
+import { AppError } from '../../lib/app-error.ts'
 import { normaliseSubcategory } from '../../lib/catalogue.ts'
 import { parseCsv, toCsv } from '../../lib/csv.ts'
-import { EntryCreateSchema, type EntryCreateInput } from '../../schemas/financial-entry.ts'
+import { ALLOCATION_KEYS, EntryCreateSchema, type EntryCreateInput } from '../../schemas/financial-entry.ts'
 import { allEntries, createEntries } from './entries.server.ts'
 
 /** The documented CSV columns, in order. category, subcategory, description and amount are required. */
@@ -13,11 +14,7 @@ export const CSV_COLUMNS = [
   'entry_date',
   'notes',
   'interest_rate',
-  'real_estate_percentage',
-  'stocks_percentage',
-  'bonds_percentage',
-  'cash_percentage',
-  'alternative_percentage',
+  ...ALLOCATION_KEYS,
 ] as const
 
 export const MAX_IMPORT_ROWS = 5_000
@@ -35,34 +32,35 @@ export async function exportEntriesCsv(userId: number) {
       e.entry_date,
       e.notes,
       e.interest_rate,
-      e.real_estate_percentage,
-      e.stocks_percentage,
-      e.bonds_percentage,
-      e.cash_percentage,
-      e.alternative_percentage,
+      ...ALLOCATION_KEYS.map((key) => e[key]),
     ]),
   )
 }
 
 export type PreviewRow = { line: number; description: string; category: string; amount: string; errors: string[] }
-export type ImportPreview =
-  | { ok: false; message: string }
-  | { ok: true; rows: PreviewRow[]; valid: EntryCreateInput[]; validCount: number; invalidCount: number }
+export type ImportPreview = { rows: PreviewRow[]; valid: EntryCreateInput[]; validCount: number; invalidCount: number }
+
+/** A file that cannot be imported at all: the page says why above the form. */
+const unreadable = (message: string) => new AppError(422, message)
+
+/** The header row, lower-cased; a 422 AppError when the file cannot be read as the documented columns. */
+function checkedTable(text: string) {
+  const table = parseCsv(text)
+  if (table.length === 0) throw unreadable('The file is empty.')
+  const header = table[0].map((h) => h.trim().toLowerCase())
+  const missing = ['category', 'subcategory', 'description', 'amount'].filter((c) => !header.includes(c))
+  if (missing.length) throw unreadable(`The header row is missing: ${missing.join(', ')}.`)
+  const unknown = header.filter((h) => h && !(CSV_COLUMNS as readonly string[]).includes(h))
+  if (unknown.length) throw unreadable(`Unknown columns: ${unknown.join(', ')}.`)
+  const body = table.slice(1)
+  if (body.length === 0) throw unreadable('The file has a header but no rows.')
+  if (body.length > MAX_IMPORT_ROWS) throw unreadable(`At most ${MAX_IMPORT_ROWS} rows can be imported at once.`)
+  return { header, body }
+}
 
 /** Checks every row with the same rules as the forms and the API; writes nothing. */
 export function previewImport(text: string): ImportPreview {
-  const table = parseCsv(text)
-  if (table.length === 0) return { ok: false, message: 'The file is empty.' }
-  const header = table[0].map((h) => h.trim().toLowerCase())
-  const missing = ['category', 'subcategory', 'description', 'amount'].filter((c) => !header.includes(c))
-  if (missing.length) return { ok: false, message: `The header row is missing: ${missing.join(', ')}.` }
-  const unknown = header.filter((h) => h && !(CSV_COLUMNS as readonly string[]).includes(h))
-  if (unknown.length) return { ok: false, message: `Unknown columns: ${unknown.join(', ')}.` }
-  const body = table.slice(1)
-  if (body.length === 0) return { ok: false, message: 'The file has a header but no rows.' }
-  if (body.length > MAX_IMPORT_ROWS)
-    return { ok: false, message: `At most ${MAX_IMPORT_ROWS} rows can be imported at once.` }
-
+  const { header, body } = checkedTable(text)
   const rows: PreviewRow[] = []
   const valid: EntryCreateInput[] = []
   body.forEach((cells, index) => {
@@ -83,14 +81,13 @@ export function previewImport(text: string): ImportPreview {
       errors,
     })
   })
-  return { ok: true, rows, valid, validCount: valid.length, invalidCount: rows.length - valid.length }
+  return { rows, valid, validCount: valid.length, invalidCount: rows.length - valid.length }
 }
 
 /** Imports the valid rows of the file in one transaction; the invalid ones are skipped as the preview said. */
 export async function importEntriesCsv(userId: number, text: string) {
   const preview = previewImport(text)
-  if (!preview.ok) return preview
-  if (preview.validCount === 0) return { ok: false as const, message: 'No valid rows to import.' }
+  if (preview.validCount === 0) throw unreadable('No valid rows to import.')
   const imported = await createEntries(userId, preview.valid)
-  return { ok: true as const, imported, skipped: preview.invalidCount }
+  return { imported, skipped: preview.invalidCount }
 }

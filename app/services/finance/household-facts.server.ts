@@ -1,6 +1,7 @@
 import { householdFacts, type HouseholdFacts } from '../../lib/household-facts.ts'
 import { allEntries } from './entries.server.ts'
-import { listBenefits, listFamilyMembers } from '../profile/profile.server.ts'
+import { listBenefits } from '../profile/benefits.server.ts'
+import { listFamilyMembers } from '../profile/family.server.ts'
 
 export const todayIso = () => new Date().toISOString().slice(0, 10)
 

@@ -1,6 +1,7 @@
 import { Op } from 'sequelize'
 import { getDb } from '../../../db/index.ts'
 import { summarize } from '../../lib/financial-summary.ts'
+import { centsToDollars } from '../../lib/money.ts'
 
 function today() {
   return new Date().toISOString().slice(0, 10)
@@ -50,9 +51,9 @@ export function toSnapshotJson(s: {
 }) {
   return {
     date: s.snapshot_date,
-    total_assets: s.total_assets_cents / 100,
-    total_liabilities: s.total_liabilities_cents / 100,
-    net_worth: s.net_worth_cents / 100,
+    total_assets: centsToDollars(s.total_assets_cents),
+    total_liabilities: centsToDollars(s.total_liabilities_cents),
+    net_worth: centsToDollars(s.net_worth_cents),
     source: s.source,
   }
 }

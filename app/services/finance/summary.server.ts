@@ -1,4 +1,5 @@
 import { ENTRY_CATEGORIES } from '../../lib/catalogue.ts'
+import { centsToDollars } from '../../lib/money.ts'
 import {
   dataQuality,
   groupByCategory,
@@ -9,18 +10,16 @@ import {
 import { allEntries, toEntryJson } from './entries.server.ts'
 import { listProfileRows, type ProfileRow } from '../profile/rows.server.ts'
 
-const dollars = (cents: number) => cents / 100
-
 export function summaryJson(summary: FinancialSummary) {
   return {
-    total_assets: dollars(summary.total_assets_cents),
-    total_liabilities: dollars(summary.total_liabilities_cents),
-    net_worth: dollars(summary.net_worth_cents),
-    monthly_income: dollars(summary.monthly_income_cents),
-    monthly_expenses: dollars(summary.monthly_expenses_cents),
-    monthly_cash_flow: dollars(summary.monthly_cash_flow_cents),
-    annual_income: dollars(summary.monthly_income_cents * 12),
-    annual_expenses: dollars(summary.monthly_expenses_cents * 12),
+    total_assets: centsToDollars(summary.total_assets_cents),
+    total_liabilities: centsToDollars(summary.total_liabilities_cents),
+    net_worth: centsToDollars(summary.net_worth_cents),
+    monthly_income: centsToDollars(summary.monthly_income_cents),
+    monthly_expenses: centsToDollars(summary.monthly_expenses_cents),
+    monthly_cash_flow: centsToDollars(summary.monthly_cash_flow_cents),
+    annual_income: centsToDollars(summary.monthly_income_cents * 12),
+    annual_expenses: centsToDollars(summary.monthly_expenses_cents * 12),
     savings_rate: summary.savings_rate,
     entry_count: summary.entry_count,
   }
@@ -63,9 +62,12 @@ export async function getDataQuality(userId: number) {
 export async function getPortfolioAllocation(userId: number) {
   const { total_cents, allocation } = portfolioAllocation(await allEntries(userId))
   return {
-    total_value: dollars(total_cents),
+    total_value: centsToDollars(total_cents),
     allocation: Object.fromEntries(
-      Object.entries(allocation).map(([k, v]) => [k, { value: dollars(v.value_cents), percentage: v.percentage }]),
+      Object.entries(allocation).map(([k, v]) => [
+        k,
+        { value: centsToDollars(v.value_cents), percentage: v.percentage },
+      ]),
     ),
   }
 }
@@ -80,7 +82,7 @@ export async function listAccounts(userId: number) {
       name: e.description,
       account_type: e.category === 'assets' ? 'asset' : 'liability',
       subcategory: e.subcategory,
-      balance: dollars(e.amount_cents),
+      balance: centsToDollars(e.amount_cents),
       currency: e.currency,
       is_active: true,
       is_manual: true,
@@ -110,8 +112,8 @@ export async function getLiveSummary(userId: number) {
   const summary = summarize(entries)
   const breakdown = assetBreakdown(entries)
   return {
-    net_worth: dollars(summary.net_worth_cents),
-    asset_breakdown: Object.fromEntries(Object.entries(breakdown).map(([k, v]) => [k, dollars(v)])),
+    net_worth: centsToDollars(summary.net_worth_cents),
+    asset_breakdown: Object.fromEntries(Object.entries(breakdown).map(([k, v]) => [k, centsToDollars(v)])),
     calculation_time: Math.round((performance.now() - started) * 10) / 10,
   }
 }
@@ -119,12 +121,12 @@ export async function getLiveSummary(userId: number) {
 export async function getCashFlow(userId: number) {
   const summary = summarize(await allEntries(userId))
   return {
-    monthly_income: dollars(summary.monthly_income_cents),
-    monthly_expenses: dollars(summary.monthly_expenses_cents),
-    monthly_surplus: dollars(summary.monthly_cash_flow_cents),
+    monthly_income: centsToDollars(summary.monthly_income_cents),
+    monthly_expenses: centsToDollars(summary.monthly_expenses_cents),
+    monthly_surplus: centsToDollars(summary.monthly_cash_flow_cents),
     savings_rate: summary.savings_rate,
-    annual_income: dollars(summary.monthly_income_cents * 12),
-    annual_expenses: dollars(summary.monthly_expenses_cents * 12),
+    annual_income: centsToDollars(summary.monthly_income_cents * 12),
+    annual_expenses: centsToDollars(summary.monthly_expenses_cents * 12),
   }
 }
 
@@ -135,12 +137,12 @@ export async function getFlowShellSummary(userId: number) {
   const breakdown = assetBreakdown(entries)
   const quality = dataQuality(entries)
   return {
-    net_worth: dollars(summary.net_worth_cents),
-    total_assets: dollars(summary.total_assets_cents),
-    total_liabilities: dollars(summary.total_liabilities_cents),
-    liquid_assets: dollars(breakdown.liquid),
-    investment_assets: dollars(breakdown.invested),
-    real_estate_assets: dollars(breakdown.real_estate),
+    net_worth: centsToDollars(summary.net_worth_cents),
+    total_assets: centsToDollars(summary.total_assets_cents),
+    total_liabilities: centsToDollars(summary.total_liabilities_cents),
+    liquid_assets: centsToDollars(breakdown.liquid),
+    investment_assets: centsToDollars(breakdown.invested),
+    real_estate_assets: centsToDollars(breakdown.real_estate),
     data_quality_score: quality.score,
     data_quality_label: quality.label,
     connected_accounts: 0,

@@ -2,15 +2,23 @@ import { getDb, type EstateDocument } from '../../../db/index.ts'
 import { estateGaps, isReviewDue, type EstateGap } from '../../lib/estate-gaps.ts'
 import {
   ESTATE_DOCUMENT_STATUSES,
-  ESTATE_DOCUMENT_TYPE_LABELS,
   ESTATE_DOCUMENT_TYPES,
   type EstateDocumentInput,
   type EstateDocumentPatch,
 } from '../../schemas/estate.ts'
 import { ownedRows } from '../owned-rows.server.ts'
 import { loadHouseholdFacts, todayIso } from '../finance/household-facts.server.ts'
+import {
+  detailsText,
+  optionalFor,
+  parseDetails,
+  timestamps,
+  withoutUndefined,
+  writesFromInput,
+  type WriteMode,
+} from './columns.server.ts'
 
-// Estate planning documents. Every query names the user, so another user's id is "not found".
+// Estate planning documents.
 
 export const ESTATE_DOCUMENT_NOT_FOUND = 'Document not found'
 
@@ -47,15 +55,6 @@ export type EstateSummary = {
   gaps: EstateGap[]
 }
 
-function parseDetails(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text)
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...value } : {}
-  } catch {
-    return {}
-  }
-}
-
 function toDto(row: EstateDocument): EstateDocumentDto {
   return {
     id: row.id,
@@ -68,13 +67,8 @@ function toDto(row: EstateDocument): EstateDocumentDto {
     attorney_contact: row.attorney_contact,
     document_location: row.document_location,
     document_details: parseDetails(row.document_details),
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
+    ...timestamps(row),
   }
-}
-
-export function listDocumentTypes() {
-  return ESTATE_DOCUMENT_TYPES.map((value) => ({ value, label: ESTATE_DOCUMENT_TYPE_LABELS[value] }))
 }
 
 const documents = ownedRows(() => getDb().EstateDocument, {
@@ -87,16 +81,14 @@ const documents = ownedRows(() => getDb().EstateDocument, {
 })
 
 export const listDocuments = documents.list
-/** The user's document, or null. */
-export const findDocument = documents.find
 /** The user's document, or a 404 AppError. */
 export const getDocument = documents.get
+/** Deletes the user's document, or throws a 404 AppError. */
 export const deleteDocument = documents.remove
 
-/** Columns of a write; in 'replace' mode (a form save) an optional field left out is cleared. */
-function columns(input: EstateDocumentPatch, mode: 'merge' | 'replace') {
-  const v = <T>(value: T | null | undefined) => (value === undefined && mode === 'replace' ? null : value)
-  const out: Partial<Record<keyof EstateDocument, unknown>> = {
+function columns(input: EstateDocumentPatch, mode: WriteMode) {
+  const v = optionalFor(mode)
+  return withoutUndefined({
     document_type: input.document_type,
     document_name: input.document_name,
     status: input.status,
@@ -104,30 +96,20 @@ function columns(input: EstateDocumentPatch, mode: 'merge' | 'replace') {
     next_review_date: v(input.next_review_date),
     attorney_contact: v(input.attorney_contact),
     document_location: v(input.document_location),
-    document_details: input.document_details === undefined ? undefined : JSON.stringify(input.document_details),
-  }
-  return Object.fromEntries(Object.entries(out).filter(([, value]) => value !== undefined))
-}
-
-export async function createDocument(userId: number, input: EstateDocumentInput): Promise<EstateDocumentDto> {
-  return documents.create(userId, {
-    ...columns(input, 'replace'),
-    document_type: input.document_type,
-    document_name: input.document_name,
-    status: input.status,
-    document_details: JSON.stringify(input.document_details ?? {}),
+    document_details: detailsText(input.document_details),
   })
 }
 
-/** 404 AppError when the user has no such document. */
-export async function updateDocument(
-  userId: number,
-  id: number,
-  input: EstateDocumentPatch,
-  mode: 'merge' | 'replace' = 'merge',
-): Promise<EstateDocumentDto> {
-  return documents.update(userId, id, columns(input, mode))
-}
+const writes = writesFromInput(documents, columns, (input: EstateDocumentInput) => ({
+  document_type: input.document_type,
+  document_name: input.document_name,
+  status: input.status,
+  document_details: JSON.stringify(input.document_details ?? {}),
+}))
+
+export const createDocument = writes.create
+/** A 404 AppError when the user has no such document. */
+export const updateDocument = writes.update
 
 export function summarizeDocuments(
   documents: readonly EstateDocumentDto[],

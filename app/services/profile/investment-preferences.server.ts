@@ -1,4 +1,3 @@
-import { UniqueConstraintError } from 'sequelize'
 import { getDb, type InvestmentPreferences } from '../../../db/index.ts'
 import {
   INVESTMENT_PHILOSOPHIES,
@@ -7,14 +6,16 @@ import {
   type InvestmentPreferencesInput,
   type InvestmentPreferencesJson,
 } from '../../schemas/investment-preferences.ts'
-import { bumpDataVersion } from '../../infra/data-version.server.ts'
+import { ownedSingleRow } from '../owned-rows.server.ts'
+import { withoutUndefined } from './columns.server.ts'
 
 export type { InvestmentPreferencesJson } from '../../schemas/investment-preferences.ts'
 
+// Investment preferences (spec 3.11): one record per user. A first save fills what the input
+// leaves out with the section 9 defaults; later saves change only the fields named.
+
 export const INVESTMENT_PREFERENCES_NOT_FOUND = 'Investment preferences not found'
 export const INVESTMENT_PREFERENCES_EXIST = 'Investment preferences already exist; use PUT to change them'
-
-type Values = Omit<InvestmentPreferencesJson, 'created_at' | 'updated_at'>
 
 const pick = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
   list.find((item) => item === value) ?? fallback
@@ -37,70 +38,35 @@ export function toInvestmentPreferencesJson(row: InvestmentPreferences): Investm
   }
 }
 
-function merge(base: Values, input: InvestmentPreferencesInput): Values {
-  // Only the fields the input names: an absent field keeps the default or the stored value.
-  const named = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
-  return { ...base, ...named }
+const preferences = ownedSingleRow(() => getDb().InvestmentPreferences, {
+  toDto: toInvestmentPreferencesJson,
+  notFoundMessage: INVESTMENT_PREFERENCES_NOT_FOUND,
+  existsMessage: INVESTMENT_PREFERENCES_EXIST,
+})
+
+/** Only the fields the input names: an absent field keeps the default or the stored value. */
+const named = (input: InvestmentPreferencesInput) => withoutUndefined(input)
+const withDefaults = (input: InvestmentPreferencesInput) => ({ ...INVESTMENT_PREFERENCE_DEFAULTS, ...named(input) })
+
+/** The user's investment preferences, or null when none are set. */
+export const findInvestmentPreferences = preferences.find
+/** The user's investment preferences, or a 404 AppError when none are set. */
+export const getInvestmentPreferences = preferences.get
+
+/** Saves preferences the first time, defaults filling what the input leaves out; a 409 AppError when they exist. */
+export async function createInvestmentPreferences(userId: number, input: InvestmentPreferencesInput) {
+  return preferences.create(userId, withDefaults(input))
 }
 
-async function findRow(userId: number) {
-  const { InvestmentPreferences } = getDb()
-  return InvestmentPreferences.findOne({ where: { user_id: userId } })
+/** Changes the named fields of saved preferences; a 404 AppError when none are set. */
+export async function updateInvestmentPreferences(userId: number, input: InvestmentPreferencesInput) {
+  return preferences.update(userId, named(input))
 }
 
-/** The user's investment preferences, or null when none are set (the API answers 404). */
-export async function getInvestmentPreferences(userId: number): Promise<InvestmentPreferencesJson | null> {
-  const row = await findRow(userId)
-  return row ? toInvestmentPreferencesJson(row) : null
-}
-
-/** Saves preferences the first time, defaults filling what the input leaves out; null when they exist. */
-export async function createInvestmentPreferences(
-  userId: number,
-  input: InvestmentPreferencesInput,
-): Promise<InvestmentPreferencesJson | null> {
-  const { InvestmentPreferences } = getDb()
-  if (await findRow(userId)) return null
-  const row = await InvestmentPreferences.create({
-    user_id: userId,
-    ...merge({ ...INVESTMENT_PREFERENCE_DEFAULTS }, input),
-  }).catch(async (error: unknown) => {
-    // Two racing first saves: the unique user_id lets one win, the other reports "exists".
-    if (error instanceof UniqueConstraintError && (await findRow(userId))) return null
-    throw error
-  })
-  if (!row) return null
-  await bumpDataVersion(userId)
-  // Read back what the database kept (MariaDB stores whole seconds), so POST and GET agree.
-  return toInvestmentPreferencesJson(await row.reload())
-}
-
-/** Changes the named fields of saved preferences; null when none are set. */
-export async function updateInvestmentPreferences(
-  userId: number,
-  input: InvestmentPreferencesInput,
-): Promise<InvestmentPreferencesJson | null> {
-  const row = await findRow(userId)
-  if (!row) return null
-  const { created_at: _created, updated_at: _updated, ...current } = toInvestmentPreferencesJson(row)
-  await row.update(merge(current, input))
-  await bumpDataVersion(userId)
-  return toInvestmentPreferencesJson(await row.reload())
-}
-
-/** The form's save: create when none are set, otherwise update. */
+/** The form's save: create when none are set, otherwise update. Says which, for the message. */
 export async function saveInvestmentPreferences(userId: number, input: InvestmentPreferencesInput) {
-  return (
-    (await updateInvestmentPreferences(userId, input)) ??
-    (await createInvestmentPreferences(userId, input)) ??
-    (await updateInvestmentPreferences(userId, input))
-  )
+  return preferences.save(userId, { create: withDefaults(input), update: named(input) })
 }
 
-/** Deletes the user's preferences; false when none were set. */
-export async function deleteInvestmentPreferences(userId: number): Promise<boolean> {
-  const { InvestmentPreferences } = getDb()
-  const count = await InvestmentPreferences.destroy({ where: { user_id: userId } })
-  if (count > 0) await bumpDataVersion(userId)
-  return count > 0
-}
+/** Deletes the user's preferences; a 404 AppError when none were set. */
+export const deleteInvestmentPreferences = preferences.remove

@@ -1,4 +1,8 @@
-import { clearProfileField, getProfile, listBenefits, listFamilyMembers, listTaxInfo } from './profile.server.ts'
+import type { ClearableProfileField } from '../../schemas/profile.ts'
+import { listBenefits } from './benefits.server.ts'
+import { listFamilyMembers } from './family.server.ts'
+import { clearProfileField, getProfile } from './personal.server.ts'
+import { listTaxInfo } from './tax-info.server.ts'
 
 // Profile, family, benefit and tax data shown as rows beside financial entries, with
 // ids that say where each row lives: profile-<field>, family-<id>, benefit-<id>, tax-<id>.
@@ -19,7 +23,7 @@ export const FAMILY_EDIT_MESSAGE =
 export const BENEFIT_TAX_EDIT_MESSAGE =
   'Benefit and tax entries cannot be edited from this view. Please use the respective tabs to manage this information.'
 
-const PROFILE_FIELDS: { field: string; label: string }[] = [
+const PROFILE_FIELDS: { field: ClearableProfileField; label: string }[] = [
   { field: 'age', label: 'Age' },
   { field: 'marital_status', label: 'Marital status' },
   { field: 'state', label: 'State' },
@@ -34,6 +38,10 @@ const PROFILE_FIELDS: { field: string; label: string }[] = [
 
 const SPOUSE = new Set(['spouse', 'partner'])
 
+const oneTime = (row: Omit<ProfileRow, 'frequency'>): ProfileRow => ({ ...row, frequency: 'one_time' })
+const blocked = (message: string, to: string) => ({ kind: 'blocked' as const, message, to })
+const readable = (value: string | number) => String(value).replace(/_/g, ' ')
+
 export async function listProfileRows(userId: number): Promise<ProfileRow[]> {
   const [profile, family, benefits, taxes] = await Promise.all([
     getProfile(userId),
@@ -41,61 +49,58 @@ export async function listProfileRows(userId: number): Promise<ProfileRow[]> {
     listBenefits(userId),
     listTaxInfo(userId),
   ])
-  const rows: ProfileRow[] = []
-  for (const { field, label } of PROFILE_FIELDS) {
-    const value = profile?.[field as keyof typeof profile]
-    if (value === null || value === undefined || value === '') continue
-    rows.push({
+  const fields = PROFILE_FIELDS.flatMap(({ field, label }) => {
+    const value = profile?.[field]
+    if (value === null || value === undefined || value === '') return []
+    return oneTime({
       id: `profile-${field}`,
       category: 'profile',
       subcategory: 'Personal Information',
-      description: `${label}: ${String(value).replace(/_/g, ' ')}`,
+      description: `${label}: ${readable(value)}`,
       amount: 0,
-      frequency: 'one_time',
       edit: { kind: 'profile', to: '/plan/profile/personal' },
     })
-  }
-  for (const member of family) {
-    rows.push({
-      id: `family-${member.id}`,
-      category: 'profile',
-      subcategory: SPOUSE.has(member.relationship_type) ? 'Spouse/Partner' : 'Dependents',
-      description: `${member.name} (${member.relationship_type.replace(/_/g, ' ')})`,
-      amount: member.income ?? 0,
-      frequency: 'one_time',
-      edit: { kind: 'blocked', message: FAMILY_EDIT_MESSAGE, to: '/plan/profile?tab=family' },
-    })
-  }
-  for (const benefit of benefits) {
-    rows.push({
-      id: `benefit-${benefit.id}`,
-      category: 'benefits',
-      subcategory: benefit.benefit_type,
-      description: benefit.benefit_name,
-      amount: benefit.estimated_monthly_benefit ?? 0,
-      frequency: 'one_time',
-      edit: { kind: 'blocked', message: BENEFIT_TAX_EDIT_MESSAGE, to: '/plan/profile?tab=benefits' },
-    })
-  }
-  for (const tax of taxes) {
-    rows.push({
-      id: `tax-${tax.id}`,
-      category: 'tax_info',
-      subcategory: tax.filing_status ?? 'filing_status',
-      description: `Tax year ${tax.tax_year}`,
-      amount: tax.adjusted_gross_income ?? 0,
-      frequency: 'one_time',
-      edit: { kind: 'blocked', message: BENEFIT_TAX_EDIT_MESSAGE, to: '/plan/profile?tab=tax' },
-    })
-  }
-  return rows
+  })
+  return [
+    ...fields,
+    ...family.map((member) =>
+      oneTime({
+        id: `family-${member.id}`,
+        category: 'profile',
+        subcategory: SPOUSE.has(member.relationship_type) ? 'Spouse/Partner' : 'Dependents',
+        description: `${member.name} (${readable(member.relationship_type)})`,
+        amount: member.income ?? 0,
+        edit: blocked(FAMILY_EDIT_MESSAGE, '/plan/profile?tab=family'),
+      }),
+    ),
+    ...benefits.map((benefit) =>
+      oneTime({
+        id: `benefit-${benefit.id}`,
+        category: 'benefits',
+        subcategory: benefit.benefit_type,
+        description: benefit.benefit_name,
+        amount: benefit.estimated_monthly_benefit ?? 0,
+        edit: blocked(BENEFIT_TAX_EDIT_MESSAGE, '/plan/profile?tab=benefits'),
+      }),
+    ),
+    ...taxes.map((tax) =>
+      oneTime({
+        id: `tax-${tax.id}`,
+        category: 'tax_info',
+        subcategory: tax.filing_status ?? 'filing_status',
+        description: `Tax year ${tax.tax_year}`,
+        amount: tax.adjusted_gross_income ?? 0,
+        edit: blocked(BENEFIT_TAX_EDIT_MESSAGE, '/plan/profile?tab=tax'),
+      }),
+    ),
+  ]
 }
 
-/** Deleting a profile-derived row clears that profile field instead of deleting a record. */
+/**
+ * Deleting a profile-derived row clears that profile field instead of deleting a record.
+ * A 400 AppError for a field those rows never show, a 404 when there is no profile.
+ */
 export async function clearProfileRow(userId: number, rowId: string) {
-  const field = rowId.replace(/^profile-/, '')
-  const result = await clearProfileField(userId, field)
-  return result.ok
-    ? { ok: true as const, message: 'Profile field cleared' }
-    : { ok: false as const, status: result.status, message: result.message }
+  await clearProfileField(userId, rowId.replace(/^profile-/, ''))
+  return { message: 'Profile field cleared' }
 }

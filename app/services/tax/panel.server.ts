@@ -1,13 +1,7 @@
-import { centsToDollars, dollarsToCents } from '~/lib/money.ts'
-import { analyzeTaxes, type TaxAnalysis } from '~/lib/tax/recommendations.ts'
-import type { TaxPanelInput } from '~/schemas/tax-panel.ts'
-import {
-  createTaxInfo,
-  listTaxInfo,
-  updateTaxInfo,
-  type TaxInfoDto,
-  type TaxInfoWriteResult,
-} from '../profile/profile.server.ts'
+import { centsToDollars, dollarsToCents } from '../../lib/money.ts'
+import { analyzeTaxes, type TaxAnalysis } from '../../lib/tax/recommendations.ts'
+import type { TaxPanelInput } from '../../schemas/tax-panel.ts'
+import { createTaxInfo, listTaxInfo, updateTaxInfo, type TaxInfoDto } from '../profile/tax-info.server.ts'
 
 // The Tax panel (spec 02 §2.8): the user's tax information record for a year (the profile's
 // record, which also holds the panel's fields) and its Tax Savings Analysis and Tax Planning
@@ -141,7 +135,7 @@ export async function getTaxPanel(userId: number, requestedYear?: number, today 
  * Saves the configure form into the year's tax information record: updates it when the year
  * has one, creates it otherwise. Every field is written, so a blank one is cleared.
  */
-export async function saveTaxPanel(userId: number, input: TaxPanelInput): Promise<TaxInfoWriteResult> {
+export async function saveTaxPanel(userId: number, input: TaxPanelInput): Promise<TaxInfoDto> {
   const full = {
     ...input,
     state_tax_rate: input.state_tax_rate ?? null,

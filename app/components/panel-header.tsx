@@ -1,0 +1,26 @@
+import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react'
+import { Link, useLocation } from '@remix-run/react'
+
+/** The Retirement and Tax panels' header: the way back, the title, and a full reload of the same URL. */
+export function PanelHeader({ title }: { title: string }) {
+  const location = useLocation()
+  return (
+    <Flex justify="space-between" align="center" wrap="wrap" gap="3" mb="4">
+      <Box>
+        <Text fontSize="sm">
+          <Link to="/plan/finances">← Financial Management</Link>
+        </Text>
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+      </Box>
+      <HStack>
+        <Button asChild variant="outline">
+          <Link to={`${location.pathname}${location.search}`} reloadDocument>
+            Refresh Data
+          </Link>
+        </Button>
+      </HStack>
+    </Flex>
+  )
+}

@@ -1,0 +1,38 @@
+import { expect, test as base } from '@playwright/test'
+
+export { expect }
+
+export const PASSWORD = 'E2e!Passw0rd'
+
+export function uniqueEmail(tag: string) {
+  return `e2e.${tag}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.org`
+}
+
+export type Account = { email: string; password: string }
+
+type LoginOptions = { tag?: string; firstName?: string; lastName?: string }
+
+/**
+ * `login()` makes a new account and signs the page in without rendering a form: the
+ * registration API creates the user and the sign-in form's action, posted through the page's
+ * own request context, leaves the session cookie in the browser. Only auth.spec.ts goes
+ * through the Create Account and Sign In screens, because they are what it tests.
+ */
+export const test = base.extend<{ login: (options?: LoginOptions) => Promise<Account> }>({
+  login: async ({ page, baseURL }, use) => {
+    await use(async ({ tag = 'user', firstName = 'E2e', lastName = 'Tester' } = {}) => {
+      const account = { email: uniqueEmail(tag), password: PASSWORD }
+      const registered = await page.request.post('/api/v1/auth/register', {
+        data: { ...account, first_name: firstName, last_name: lastName },
+      })
+      expect(registered.status(), await registered.text()).toBe(201)
+      const signedIn = await page.request.post('/login', {
+        form: account,
+        headers: { origin: baseURL ?? '' },
+        maxRedirects: 0,
+      })
+      expect(signedIn.status(), 'the sign-in form answers with a redirect').toBe(302)
+      return account
+    })
+  },
+})
