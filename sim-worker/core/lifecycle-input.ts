@@ -1,0 +1,72 @@
+// Checks on a LifecycleInput for direct callers (the HTTP schema will check more, with clearer
+// messages), and the seed derived from the input so that identical inputs give identical numbers.
+
+import type { LifecycleInput } from './lifecycle-types.ts'
+
+export const MAX_LIFECYCLE_ITERATIONS = 100_000
+
+function finite(value: unknown, what: string): void {
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new RangeError(`${what} must be a finite number`)
+}
+
+function checkNumbers(value: unknown, path: string): void {
+  if (typeof value === 'number') finite(value, path)
+  else if (Array.isArray(value)) value.forEach((item, i) => checkNumbers(item, `${path}.${i}`))
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) checkNumbers(item, path ? `${path}.${key}` : key)
+  }
+}
+
+export function assertLifecycleInput(input: LifecycleInput): void {
+  checkNumbers(input, '')
+  const planningAge = input.planning_age ?? 95
+  const ages = [input.current_age, input.retirement_age, planningAge]
+  if (!ages.every(Number.isInteger)) throw new RangeError('ages must be integers')
+  if (!(input.current_age >= 18 && input.current_age < planningAge && planningAge <= 120)) {
+    throw new RangeError('need 18 <= current_age < planning_age <= 120')
+  }
+  if (input.retirement_age < input.current_age) throw new RangeError('retirement_age must be >= current_age')
+  if (input.return_model.kind !== 'replay') {
+    const n = input.iterations
+    if (!Number.isInteger(n) || n < 1 || n > MAX_LIFECYCLE_ITERATIONS) {
+      throw new RangeError(`iterations must be an integer from 1 to ${MAX_LIFECYCLE_ITERATIONS}`)
+    }
+  }
+  for (const [name, mix] of Object.entries(input.allocations)) {
+    const total = mix.stocks + mix.bonds + mix.cash
+    if (Math.min(mix.stocks, mix.bonds, mix.cash) < 0 || Math.abs(total - 1) > 1e-6) {
+      throw new RangeError(`allocations.${name} must be non-negative fractions summing to 1`)
+    }
+  }
+  const order = input.withdrawal_order
+  if (order && new Set(order).size !== 4) throw new RangeError('withdrawal_order must name each liquid account once')
+  if (input.seed !== undefined && !Number.isSafeInteger(input.seed)) throw new RangeError('seed must be a safe integer')
+}
+
+/** JSON with object keys sorted, so the same input written in another key order hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+/**
+ * A stable 53-bit seed from everything in the input but `seed` itself: two 32-bit FNV-1a hashes with
+ * different offsets over the canonical JSON, combined. Same input ⇒ same seed on any machine and runtime.
+ */
+export function seedFromInput(input: LifecycleInput): number {
+  const text = canonicalJson({ ...input, seed: undefined })
+  let low = 0x811c9dc5
+  let high = 0x01000193 ^ 0x5bd1e995
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    low = Math.imul(low ^ code, 0x01000193)
+    high = Math.imul(high ^ code, 0x01000193) ^ (low >>> 15)
+  }
+  return (high >>> 11) * 0x1_0000_0000 + (low >>> 0)
+}

@@ -1,0 +1,189 @@
+// Where each simulated year's returns come from. Every model fills, for one year and every path, the
+// gross annual factor (1 + return) of stocks, bonds, cash and real estate, and the year's inflation:
+//
+// - parametric: correlated lognormal classes (volatilities and correlations below, reusing
+//   market-model.ts where a class already exists there), inflation drawn independently as in the
+//   projection. One normal per class in use plus one for inflation, drawn in one block per year with
+//   the ziggurat (normal.ts); one exp per class in use per path-year.
+// - bootstrap: whole historical years from data/us-annual-returns.ts, in blocks of consecutive years
+//   (default 5) starting anywhere, wrapping from 2025 back to 1928 (a circular block bootstrap: every
+//   year is equally likely to be drawn). Stocks, bonds, bills and inflation come from the same year.
+// - replay: path p lives through the historical years from 1928 + p on; one path per window.
+//
+// Real estate has no historical column: in the historical models it earns the path's inflation plus
+// the real appreciation implied by the parametric assumptions, without noise (stated simplification).
+
+import type { LifecycleInput } from './lifecycle-types.ts'
+import { choleskyFactor } from './cholesky.ts'
+import { ASSET_VOLATILITY, CASH_REAL_SPREAD, INFLATION_VOLATILITY, MIN_REALISED_INFLATION } from './market-model.ts'
+import { createNormalSampler } from './normal.ts'
+import { createSeededRandom } from './random.ts'
+import { HISTORICAL_FIRST_YEAR, HISTORICAL_YEAR_COUNT, US_ANNUAL_RETURNS } from '../data/us-annual-returns.ts'
+
+/** Classes in the order of the parametric shock vector: a 60/40 pot needs only the first two draws. */
+export const RETURN_CLASSES = ['stocks', 'bonds', 'cash', 'real_estate'] as const
+export type ReturnClass = (typeof RETURN_CLASSES)[number]
+
+/** Annual σ of log returns for the parametric model. */
+export const CLASS_VOLATILITY: Readonly<Record<ReturnClass, number>> = {
+  stocks: ASSET_VOLATILITY.taxable,
+  // 10-year Treasury total returns 1928–2025 in data/us-annual-returns.ts: σ of log returns 7.4 % (Baa 7.2 %).
+  bonds: 0.07,
+  cash: ASSET_VOLATILITY.cash,
+  real_estate: ASSET_VOLATILITY.real_estate,
+}
+
+/**
+ * Correlations of the annual log-return shocks, in RETURN_CLASSES order. Stocks–bonds 0: the 10-year
+ * Treasury column vs stocks, 1928–2025, is 0.02 (Baa: 0.45; a user choosing corporate bonds gets a
+ * little too much diversification). Bonds–cash 0.2 (the table gives 0.27 for bills, part of which
+ * the inflation term here already carries). Stocks–real estate and cash–real estate as in
+ * market-model.ts; bonds–real estate 0.2 through mortgage rates (assumption).
+ */
+export const CLASS_CORRELATION: readonly (readonly number[])[] = [
+  [1.0, 0.0, 0.0, 0.4],
+  [0.0, 1.0, 0.2, 0.2],
+  [0.0, 0.2, 1.0, 0.1],
+  [0.4, 0.2, 0.1, 1.0],
+]
+const CLASS_FACTOR = choleskyFactor(CLASS_CORRELATION)
+
+/** One year of returns for every path: gross factors (1 + r) and the inflation rate. Overwritten yearly. */
+export interface YearReturns {
+  stocks: Float64Array
+  bonds: Float64Array
+  cash: Float64Array
+  real_estate: Float64Array
+  inflation: Float64Array
+}
+
+export interface ReturnGenerator {
+  paths: number
+  /** Replay only: the first historical year of each path. */
+  startYears?: Int32Array
+  /** Fills `out` with the returns of simulated year `year` (0-based). Call with year 0, 1, 2, … in order. */
+  fill(year: number, out: YearReturns): void
+}
+
+export function createYearReturns(paths: number): YearReturns {
+  return {
+    stocks: new Float64Array(paths),
+    bonds: new Float64Array(paths),
+    cash: new Float64Array(paths),
+    real_estate: new Float64Array(paths),
+    inflation: new Float64Array(paths),
+  }
+}
+
+/** Which classes some account (or the home) actually holds; the others are neither drawn nor computed. */
+export type ClassesInUse = Record<ReturnClass, boolean>
+
+function parametricGenerator(input: LifecycleInput, seed: number, used: ClassesInUse): ReturnGenerator {
+  const paths = input.iterations
+  const scale = input.volatility_scale ?? 1
+  const { market } = input
+  // Draw only as many shocks as the last class in use needs (L is lower-triangular).
+  const shocks = 1 + Math.max(-1, ...RETURN_CLASSES.map((name, i) => (used[name] ? i : -1)))
+  const perPath = 1 + shocks
+  const sigma = RETURN_CLASSES.map((name) => CLASS_VOLATILITY[name] * scale)
+  const k = CLASS_FACTOR.map((row, i) => row.map((value) => value * sigma[i]))
+  // Log drift ln(1 + μ) − σ²/2, so E[gross] = 1 + μ (as in projection.ts).
+  const drift = (rate: number, i: number) => Math.log1p(rate) - (sigma[i] * sigma[i]) / 2
+  const mS = drift(market.stock_return, 0)
+  const mB = drift(market.bond_return, 1)
+  const mR = drift(market.real_estate_return, 3)
+  // Cash earns realised inflation + the real spread; linearised around expected inflation to save a log per path.
+  const cashMean = market.inflation + CASH_REAL_SPREAD
+  const mC = drift(cashMean, 2)
+  const cashInflationSlope = 1 / (1 + cashMean)
+  const inflationSigma = INFLATION_VOLATILITY * scale
+  const normals = createNormalSampler(createSeededRandom(seed))
+  const block = new Float64Array(paths * perPath)
+  const [useS, useB, useC, useR] = RETURN_CLASSES.map((name) => used[name])
+  const [r0, r1, r2, r3] = k
+
+  return {
+    paths,
+    fill(_year, out) {
+      normals.fill(block)
+      for (let p = 0, o = 0; p < paths; p++, o += perPath) {
+        const inflation = Math.max(MIN_REALISED_INFLATION, market.inflation + inflationSigma * block[o])
+        out.inflation[p] = inflation
+        const z0 = block[o + 1]
+        if (useS) out.stocks[p] = Math.exp(mS + r0[0] * z0)
+        if (useB) out.bonds[p] = Math.exp(mB + r1[0] * z0 + r1[1] * block[o + 2])
+        if (useC) {
+          const shock = r2[0] * z0 + r2[1] * block[o + 2] + r2[2] * block[o + 3]
+          out.cash[p] = Math.exp(mC + (inflation - market.inflation) * cashInflationSlope + shock)
+        }
+        if (useR) {
+          const shock = r3[0] * z0 + r3[1] * block[o + 2] + r3[2] * block[o + 3] + r3[3] * block[o + 4]
+          out.real_estate[p] = Math.exp(mR + shock)
+        }
+      }
+    },
+  }
+}
+
+/** Fills one path-year from historical row `row`. */
+function fillHistorical(input: LifecycleInput, out: YearReturns, p: number, row: number): void {
+  const data = US_ANNUAL_RETURNS
+  const bonds = input.historical_bonds === 'baaCorporate' ? data.baaCorporate : data.tBonds10y
+  const inflation = data.cpiInflation[row]
+  out.stocks[p] = 1 + data.stocks[row]
+  out.bonds[p] = 1 + bonds[row]
+  out.cash[p] = 1 + data.tBills[row]
+  out.inflation[p] = inflation
+  out.real_estate[p] = ((1 + inflation) * (1 + input.market.real_estate_return)) / (1 + input.market.inflation)
+}
+
+function bootstrapGenerator(input: LifecycleInput, seed: number, blockYears: number): ReturnGenerator {
+  if (!Number.isInteger(blockYears) || blockYears < 1 || blockYears > HISTORICAL_YEAR_COUNT) {
+    throw new RangeError(`return_model.block_years must be an integer from 1 to ${HISTORICAL_YEAR_COUNT}`)
+  }
+  const paths = input.iterations
+  const random = createSeededRandom(seed)
+  const blockStart = new Int32Array(paths)
+  return {
+    paths,
+    fill(year, out) {
+      const offset = year % blockYears
+      for (let p = 0; p < paths; p++) {
+        if (offset === 0) blockStart[p] = Math.floor(random.nextFloat() * HISTORICAL_YEAR_COUNT)
+        fillHistorical(input, out, p, (blockStart[p] + offset) % HISTORICAL_YEAR_COUNT)
+      }
+    },
+  }
+}
+
+/** Number of historical windows of `years` consecutive years. */
+export function replayWindowCount(years: number): number {
+  return HISTORICAL_YEAR_COUNT - years + 1
+}
+
+function replayGenerator(input: LifecycleInput, years: number): ReturnGenerator {
+  const paths = replayWindowCount(years)
+  if (paths < 1) {
+    throw new RangeError(`The history (${HISTORICAL_YEAR_COUNT} years) is shorter than the plan (${years})`)
+  }
+  return {
+    paths,
+    startYears: Int32Array.from({ length: paths }, (_, p) => HISTORICAL_FIRST_YEAR + p),
+    fill(year, out) {
+      for (let p = 0; p < paths; p++) fillHistorical(input, out, p, p + year)
+    },
+  }
+}
+
+/** The generator for `input.return_model`; `years` is the plan's length (replay needs it for its windows). */
+export function createReturnGenerator(
+  input: LifecycleInput,
+  years: number,
+  seed: number,
+  used: ClassesInUse,
+): ReturnGenerator {
+  const model = input.return_model
+  if (model.kind === 'parametric') return parametricGenerator(input, seed, used)
+  if (model.kind === 'bootstrap') return bootstrapGenerator(input, seed, model.block_years ?? 5)
+  return replayGenerator(input, years)
+}

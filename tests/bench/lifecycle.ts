@@ -1,0 +1,141 @@
+// npx tsx tests/bench/lifecycle.ts: the lifecycle engine against a minimal yearly reference, one JSON
+// line per case on stdout.
+//
+// The case (issue "Planning engine v2"): one 60/40 pot, $500k, +$20k a year, no spending, nominal,
+// 5,000 paths × 30 years, single-threaded.
+//   reference_yearly   a plain typed-array loop: one normal return per path-year (mulberry32 +
+//                      Box-Muller, both values of each pair used), balance = balance · (1 + r) + 20k
+//   lifecycle_engine   simulateLifecyclePaths (monthly model, parametric returns, no summary)
+//   lifecycle_full     runLifecycle: the engine plus every band, flow median/mean and depletion summary
+//   lifecycle_retired  runLifecycle for a retiree drawing a 60/40 tax-deferred pot with taxes and RMDs,
+//                      65 → 95, 5,000 paths: the month-by-month path of the engine
+// ratio = the case's median time ÷ the reference's. Cases are interleaved repeat by repeat, so load on
+// the machine affects them alike.
+
+import { simulateLifecyclePaths } from '../../sim-worker/core/lifecycle.ts'
+import { runLifecycle } from '../../sim-worker/core/lifecycle-summary.ts'
+import type { LifecycleInput } from '../../sim-worker/core/lifecycle-types.ts'
+
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 15)
+const WARM_UP_RUNS = 5
+const PATHS = 5_000
+const YEARS = 30
+const MEAN_RETURN = 0.058 // 60 % × 7 % + 40 % × 4 %
+const VOLATILITY = 0.1
+
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
+
+/** The reference: what a plain yearly Monte Carlo of one pot costs in Node. Returns the mean end balance. */
+function referenceEngine(seed: number): number {
+  const random = mulberry32(seed)
+  const balance = new Float64Array(PATHS).fill(500_000)
+  let spare = Number.NaN
+  for (let year = 0; year < YEARS; year++) {
+    for (let p = 0; p < PATHS; p++) {
+      let z: number
+      if (spare === spare) {
+        z = spare
+        spare = Number.NaN
+      } else {
+        const radius = Math.sqrt(-2 * Math.log(1 - random()))
+        const angle = 2 * Math.PI * random()
+        z = radius * Math.cos(angle)
+        spare = radius * Math.sin(angle)
+      }
+      balance[p] = balance[p] * (1 + MEAN_RETURN + VOLATILITY * z) + 20_000
+    }
+  }
+  let total = 0
+  for (let p = 0; p < PATHS; p++) total += balance[p]
+  return total / PATHS
+}
+
+const TAX_2025_SINGLE = {
+  thresholds: [0, 11_925, 48_475, 103_350, 197_300, 250_525, 626_350],
+  rates: [0.1, 0.12, 0.22, 0.24, 0.32, 0.35, 0.37],
+  standard_deduction: 15_000,
+}
+const MIX_60_40 = { stocks: 0.6, bonds: 0.4, cash: 0 }
+
+function onePot(seed: number): LifecycleInput {
+  return {
+    current_age: 35,
+    retirement_age: 65,
+    planning_age: 65,
+    birth_year: 1991,
+    iterations: PATHS,
+    seed,
+    accounts: { cash: 0, taxable: 500_000, taxable_basis: 500_000, tax_deferred: 0, roth: 0, real_estate: 0 },
+    allocations: { cash: MIX_60_40, taxable: MIX_60_40, tax_deferred: MIX_60_40, roth: MIX_60_40 },
+    loans: [],
+    monthly_spending: 0,
+    working: {
+      annual_salary: 0,
+      monthly_take_home: 20_000 / 12,
+      salary_growth: 0,
+      k401_rate: 0,
+      employer_match: { rate: 0, up_to: 0 },
+      ira_annual: 0,
+    },
+    income: {},
+    limits: { k401_employee: 23_500, k401_catch_up: 7_500, ira: 7_000, ira_catch_up: 1_000 },
+    tax: TAX_2025_SINGLE,
+    strategy: { kind: 'fixed_real' },
+    market: { stock_return: 0.07, bond_return: 0.04, real_estate_return: 0.03, inflation: 0.025 },
+    return_model: { kind: 'parametric' },
+  }
+}
+
+function retiree(seed: number): LifecycleInput {
+  const base = onePot(seed)
+  return {
+    ...base,
+    current_age: 65,
+    retirement_age: 65,
+    planning_age: 95,
+    birth_year: 1960,
+    accounts: { ...base.accounts, taxable: 0, taxable_basis: 0, tax_deferred: 1_000_000 },
+    monthly_spending: 4_000,
+    income: { social_security: { claiming_age: 67, monthly_benefit: 2_000 } },
+  }
+}
+
+const cases: Record<string, (repeat: number) => unknown> = {
+  reference_yearly: (repeat) => referenceEngine(repeat + 1),
+  lifecycle_engine: (repeat) => simulateLifecyclePaths(onePot(repeat + 1), () => {}),
+  lifecycle_full: (repeat) => runLifecycle(onePot(repeat + 1)),
+  lifecycle_retired: (repeat) => runLifecycle(retiree(repeat + 1)),
+}
+
+const times: Record<string, number[]> = Object.fromEntries(Object.keys(cases).map((name) => [name, []]))
+for (let repeat = -WARM_UP_RUNS; repeat < REPEATS; repeat++) {
+  for (const [name, run] of Object.entries(cases)) {
+    const startedAt = performance.now()
+    run(repeat)
+    if (repeat >= 0) times[name].push(performance.now() - startedAt)
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const referenceMs = median(times.reference_yearly)
+for (const [name, values] of Object.entries(times)) {
+  const ms = median(values)
+  console.log(
+    JSON.stringify({
+      case: name,
+      paths: PATHS,
+      years: YEARS,
+      ms: Math.round(ms * 100) / 100,
+      path_years_per_second: Math.round((PATHS * YEARS) / (ms / 1000)),
+      ratio_to_reference: Math.round((ms / referenceMs) * 100) / 100,
+    }),
+  )
+}
