@@ -2,6 +2,7 @@
 // messages), and the seed derived from the input so that identical inputs give identical numbers.
 
 import type { LifecycleInput } from './lifecycle-types.ts'
+import { seedFromContent } from './input-seed.ts'
 
 export const MAX_LIFECYCLE_ITERATIONS = 100_000
 
@@ -44,29 +45,7 @@ export function assertLifecycleInput(input: LifecycleInput): void {
 }
 
 /** JSON with object keys sorted, so the same input written in another key order hashes the same. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`
-  }
-  return JSON.stringify(value)
-}
-
-/**
- * A stable 53-bit seed from everything in the input but `seed` itself: two 32-bit FNV-1a hashes with
- * different offsets over the canonical JSON, combined. Same input ⇒ same seed on any machine and runtime.
- */
+/** A stable seed from the input itself (see input-seed.ts). */
 export function seedFromInput(input: LifecycleInput): number {
-  const text = canonicalJson({ ...input, seed: undefined })
-  let low = 0x811c9dc5
-  let high = 0x01000193 ^ 0x5bd1e995
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    low = Math.imul(low ^ code, 0x01000193)
-    high = Math.imul(high ^ code, 0x01000193) ^ (low >>> 15)
-  }
-  return (high >>> 11) * 0x1_0000_0000 + (low >>> 0)
+  return seedFromContent(input)
 }

@@ -111,6 +111,27 @@ describe('projections API', () => {
     expect(second.body.projections[10].net_worth).toBeGreaterThan(first.body.projections[10].net_worth)
   })
 
+  it('gives identical bands for identical inputs after a save that changes nothing (the seed follows the inputs)', async () => {
+    const c = await demoClient()
+    const defaults = await c.get('/assumptions')
+    const { is_default: _isDefault, ...values } = defaults.body
+    const before = await c.get('/comprehensive?years=20')
+    // Saving the same values bumps the data version, so the answer is recomputed, not cached.
+    expect((await c.post('/assumptions', values)).status).toBe(200)
+    const after = await c.get('/comprehensive?years=20')
+    expect(after.body.calculation_metadata.cached).toBe(false)
+    expect(after.body.monte_carlo_results.confidence_intervals).toEqual(
+      before.body.monte_carlo_results.confidence_intervals,
+    )
+
+    const changed = await c.post('/assumptions', { ...values, stock_market_return: 0.07 })
+    expect(changed.status).toBe(200)
+    const moved = await c.get('/comprehensive?years=20')
+    expect(moved.body.monte_carlo_results.confidence_intervals.p50[20]).not.toBe(
+      before.body.monte_carlo_results.confidence_intervals.p50[20],
+    )
+  })
+
   it('answers a breakdown for a year and refuses bad years and queries', async () => {
     const c = await demoClient()
     const breakdown = await c.get('/breakdown/10')

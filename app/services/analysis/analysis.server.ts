@@ -12,6 +12,7 @@ import type { AnalyzeRequest } from '../../schemas/analysis.ts'
 import { cached } from '../../infra/cache.server.ts'
 import { getDataVersion } from '../../infra/data-version.server.ts'
 import { buildAnalysisInput } from './analysis-input.server.ts'
+import { seedFromContent } from '../../../sim-worker/core/input-seed.ts'
 
 // The intelligence analysis of a user's own goals: the Monte Carlo runs done by the
 // sim-worker, the result cached for 30 seconds per data version. The user's decisions are
@@ -48,8 +49,10 @@ function hashOf(value: unknown) {
   return crypto.createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16)
 }
 
-function seedFor(userId: number, version: number) {
-  return crypto.createHash('sha256').update(`analysis:${userId}:${version}`).digest().readUInt32BE(0)
+/** The analysis input, seeded from its own content, so identical goals and figures give identical numbers. */
+async function seededAnalysisInput(userId: number, params: Parameters<typeof buildAnalysisInput>[1]) {
+  const input = await buildAnalysisInput(userId, params, 0)
+  return { ...input, seed: seedFromContent(input) }
 }
 
 function isAnalysis(raw: unknown): raw is GoalAnalysis {
@@ -79,7 +82,7 @@ export async function runAnalysis(userId: number, request: AnalyzeRequest): Prom
     bypass: refresh,
     parse: (raw) => (isAnalysis(raw) ? raw : null),
     compute: async () => {
-      const input = await buildAnalysisInput(userId, params, seedFor(userId, version))
+      const input = await seededAnalysisInput(userId, params)
       // The client is made on the first simulation, so a user without goals needs no sim-worker.
       let client: ReturnType<typeof simWorker> | null = null
       try {
@@ -94,12 +97,12 @@ export async function runAnalysis(userId: number, request: AnalyzeRequest): Prom
 
 type SimulationRequest = { scenario_id: ScenarioId; iterations: number; variables: SimulationVariables }
 
-async function computeSimulation(userId: number, version: number, request: SimulationRequest) {
-  const input = await buildAnalysisInput(
-    userId,
-    { include_simulations: true, scenario_count: 3, optimization_level: 'balanced' },
-    seedFor(userId, version),
-  )
+async function computeSimulation(userId: number, request: SimulationRequest) {
+  const input = await seededAnalysisInput(userId, {
+    include_simulations: true,
+    scenario_count: 3,
+    optimization_level: 'balanced',
+  })
   if (input.goals.length === 0) throw new AppError(422, 'You have no active goals to simulate')
   const body = scenarioSimulationInput(
     { ...input, iterations: request.iterations },
@@ -148,7 +151,7 @@ export async function simulateScenario(userId: number, request: SimulationReques
     key,
     ttlSeconds: SIMULATION_CACHE_SECONDS,
     parse: (raw) => (isSimulation(raw) ? raw : null),
-    compute: () => computeSimulation(userId, version, request),
+    compute: () => computeSimulation(userId, request),
   })
   return { ...value, cached: hit, calculation_time_ms: Math.round(performance.now() - started) }
 }

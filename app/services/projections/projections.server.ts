@@ -10,6 +10,7 @@ import { getDataVersion } from '../../infra/data-version.server.ts'
 import { getSummary } from '../finance/summary.server.ts'
 import { getAssumptions } from './assumptions.server.ts'
 import { buildProjectionInput } from './projection-input.server.ts'
+import { seedFromContent } from '../../../sim-worker/core/input-seed.ts'
 
 // The Monte Carlo projection of the user's net worth, run by the sim-worker and cached per
 // user, data version, assumptions and parameters. When the sim-worker is down, overloaded or
@@ -32,8 +33,16 @@ function asUnavailable(error: unknown) {
   return error
 }
 
-function seedFor(userId: number, dataVersion: number) {
-  return crypto.createHash('sha256').update(`${userId}:${dataVersion}`).digest().readUInt32BE(0)
+/**
+ * The engine's input, seeded from its own content (the user's figures, assumptions and
+ * parameters), so identical inputs give identical bands, whatever the data version says.
+ */
+async function seededProjectionInput(
+  userId: number,
+  params: { years: number; iterations: number; assumptions: Assumptions },
+) {
+  const input = await buildProjectionInput(userId, { ...params, seed: 0 })
+  return { ...input, seed: seedFromContent(input) }
 }
 
 function hashOf(value: unknown) {
@@ -71,8 +80,7 @@ export async function runProjection(
     bypass: force,
     parse: (raw) => (isProjectionResult(raw) ? raw : null),
     compute: async () => {
-      const seed = seedFor(userId, version)
-      const input = await buildProjectionInput(userId, { years, iterations, assumptions, seed })
+      const input = await seededProjectionInput(userId, { years, iterations, assumptions })
       return simWorker()
         .projection(input)
         .catch((error: unknown) => {
@@ -110,12 +118,7 @@ export async function runScenarios(
     ttlSeconds: PROJECTION_CACHE_SECONDS,
     parse: (raw) => (isBatchResult(raw) ? raw : null),
     compute: async () => {
-      const base = await buildProjectionInput(userId, {
-        years,
-        iterations,
-        assumptions,
-        seed: seedFor(userId, version),
-      })
+      const base = await seededProjectionInput(userId, { years, iterations, assumptions })
       return simWorker()
         .projectionBatch({ base, scenarios })
         .catch((error: unknown) => {
