@@ -4,6 +4,7 @@
 
 import { z } from 'zod'
 import { goalSuccessInputSchema } from './core/goal-schema.ts'
+import { lifecycleInputSchema } from './core/lifecycle-schema.ts'
 import { scenarioInput } from './core/projection.ts'
 import { projectionBatchInputSchema, projectionInputSchema } from './core/projection-schema.ts'
 import type { ProjectionBatchInput, ProjectionBatchResult } from './core/projection-types.ts'
@@ -120,6 +121,12 @@ export function createRequestHandler({ pool, version }: HandlerDeps): (request: 
       POST: async (request) => {
         const input = parseWith(projectionBatchInputSchema, await readJsonBody(request))
         return json(200, await runBatchOnPool(pool, input))
+      },
+    },
+    '/v1/lifecycle': {
+      POST: async (request) => {
+        const input = parseWith(lifecycleInputSchema, await readJsonBody(request))
+        return json(200, await pool.run({ kind: 'lifecycle', payload: input }))
       },
     },
     '/v1/goals/success': {

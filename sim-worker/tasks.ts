@@ -10,6 +10,7 @@ import type {
   ProjectionResult,
 } from './core/projection-types.ts'
 import type { SelftestInput, SelftestResult } from './core/selftest.ts'
+import type { LifecycleInput, LifecycleResult } from './core/lifecycle-types.ts'
 
 /** Each kind maps its payload to its result; add new simulations here. */
 export interface SimTaskKinds {
@@ -19,6 +20,8 @@ export interface SimTaskKinds {
   projection_batch: { payload: ProjectionBatchInput; result: ProjectionBatchResult }
   /** Success probability of savings goals (POST /v1/goals/success). */
   goal_success: { payload: GoalSuccessInput; result: GoalSuccessResult }
+  /** The lifecycle engine with its summary (core/lifecycle-summary.ts); results are plain arrays of numbers. */
+  lifecycle: { payload: LifecycleInput; result: LifecycleResult }
 }
 
 export type SimTaskKind = keyof SimTaskKinds

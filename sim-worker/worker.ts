@@ -2,6 +2,7 @@
 // simulations themselves are pure functions in ./core/, testable without threads.
 
 import { runGoalSuccess } from './core/goal-success.ts'
+import { runLifecycle } from './core/lifecycle-summary.ts'
 import { runProjection, runProjectionBatch } from './core/projection.ts'
 import { runSelftest } from './core/selftest.ts'
 import type { SimTask, SimTaskKinds } from './tasks.ts'
@@ -16,6 +17,8 @@ export default function runSimTask(task: SimTask): SimTaskKinds[SimTask['kind']]
       return runProjectionBatch(task.payload)
     case 'goal_success':
       return runGoalSuccess(task.payload)
+    case 'lifecycle':
+      return runLifecycle(task.payload)
     default: {
       // Compile-time proof that every kind is handled; at run time, a clear error.
       // With several kinds the whole task narrows to never, so check the task itself.

@@ -13,6 +13,8 @@ import type {
   GoalSuccessResult,
 } from '../../sim-worker/core/goal-types.ts'
 import { projectionBatchResultSchema, projectionResultSchema } from '../../sim-worker/core/projection-schema.ts'
+import { lifecycleResultSchema } from '../../sim-worker/core/lifecycle-schema.ts'
+import type { LifecycleInput, LifecycleResult } from '../../sim-worker/core/lifecycle-types.ts'
 import type {
   ProjectionBatchInput,
   ProjectionBatchResult,
@@ -21,6 +23,7 @@ import type {
 } from '../../sim-worker/core/projection-types.ts'
 
 export type { ProjectionBatchInput, ProjectionBatchResult, ProjectionInput, ProjectionResult }
+export type { LifecycleInput, LifecycleResult }
 export type { GoalAllocation, GoalSuccessGoal, GoalSuccessGoalResult, GoalSuccessInput, GoalSuccessResult }
 export { DEFAULT_GOAL_ITERATIONS }
 
@@ -84,6 +87,8 @@ export interface SimWorkerClient {
   projection(input: ProjectionInput): Promise<ProjectionResult>
   /** Base plan and named scenarios on one seed (POST /v1/projections/batch). */
   projectionBatch(input: ProjectionBatchInput): Promise<ProjectionBatchResult>
+  /** The lifecycle model to the planning age: saving, retirement withdrawals, taxes, success (POST /v1/lifecycle). */
+  lifecycle(input: LifecycleInput): Promise<LifecycleResult>
   /** Monte Carlo success probability of each goal and of all together (POST /v1/goals/success). */
   goalSuccess(input: GoalSuccessRequest): Promise<GoalSuccessResult>
 }
@@ -162,6 +167,10 @@ export function createSimWorkerClient(
 
     async projectionBatch(input) {
       return parseResponse(await postJson('/v1/projections/batch', input), projectionBatchResultSchema)
+    },
+
+    async lifecycle(input) {
+      return parseResponse(await postJson('/v1/lifecycle', input), lifecycleResultSchema)
     },
 
     async goalSuccess(input) {

@@ -287,21 +287,15 @@ function mortgageRule(
  * employer adds up to `match` % of pay when you contribute `limit` %" (3 and 6 → 50 % up to
  * 6 %), the reading under which the form's free-money hint compares the contribution with the
  * limit "or the match". A match above the limit can only be a match rate (50 and 6 → 50 % up
- * to 6 %). A match with no limit is dollar for dollar up to that share of pay.
+ * to 6 %). A match with no limit is not guessed at (null: the form asks for the limit); the
+ * form refuses to save one, but rows saved before that rule may still hold one.
  */
 export function formulaFromMatchPair(
   match: number | null,
   limit: number | null,
 ): { formula: MatchFormula; assumption: string } | null {
   if (match === null || !(match > 0)) return null
-  if (limit === null || !(limit > 0)) {
-    if (match > 100) return null
-    return {
-      formula: { tiers: [{ fromPercent: 0, toPercent: match, matchRatePercent: 100 }], annualCapCents: null },
-      assumption: `Employer match read as dollar for dollar up to ${percent(match)} of pay (no match limit given).`,
-    }
-  }
-  if (limit > 100) return null
+  if (limit === null || !(limit > 0) || limit > 100) return null
   if (match <= limit) {
     const rate = Math.round(((match * 100) / limit) * 100) / 100
     return {

@@ -1,17 +1,21 @@
 import { apiUserLoader, onlyGet } from '~/http/api-resource.server.ts'
 import { parseQuery } from '~/http/api.server.ts'
-import { ProjectionQuerySchema } from '~/schemas/projections.ts'
+import { ComprehensiveQuerySchema } from '~/schemas/projections.ts'
 import { comprehensiveJson } from '~/services/projections/projection-json.server.ts'
 import { runProjection } from '~/services/projections/projections.server.ts'
 
 export const loader = apiUserLoader(async (userId, { request }) => {
-  const query = parseQuery(request, ProjectionQuerySchema)
+  const { years, monte_carlo_iterations, force_recalculate, include_monte_carlo, dollars, ...plan } = parseQuery(
+    request,
+    ComprehensiveQuerySchema,
+  )
   const run = await runProjection(userId, {
-    years: query.years,
-    iterations: query.monte_carlo_iterations,
-    force: query.force_recalculate,
+    plan,
+    years,
+    iterations: monte_carlo_iterations,
+    force: force_recalculate,
   })
-  return comprehensiveJson(run, query.include_monte_carlo)
+  return comprehensiveJson(run, { includeMonteCarlo: include_monte_carlo, dollars, years })
 })
 
 export const action = onlyGet

@@ -163,6 +163,14 @@ export default function IntelligenceAnalysis() {
               <MetricCards analysis={screen.analysis} />
             </Box>
           </SimpleGrid>
+          {screen.retirementPlan ? (
+            <Text data-testid="retirement-plan" color="gray.700">
+              {screen.retirementPlan}{' '}
+              <Link to="/plan/projections" style={{ textDecoration: 'underline' }}>
+                See the projection
+              </Link>
+            </Text>
+          ) : null}
 
           <HStack as="nav" aria-label="Analysis sections" gap="2" wrap="wrap" borderBottomWidth="1px" pb="2">
             {TABS.map((t) => {

@@ -1,19 +1,21 @@
 import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { replyMessages } from '~/components/reply-messages.ts'
 import { FanChart } from '~/components/fan-chart.tsx'
+import { Methodology, PlanForm, RetirementSection } from '~/components/projection-plan.tsx'
 import { orServiceUnavailable, submitForm } from '~/http/screen.server.ts'
-import { ASSUMPTION_FIELDS, AssumptionsFormSchema, HORIZONS } from '~/schemas/projections.ts'
+import { ASSUMPTION_FIELDS, AssumptionsFormSchema } from '~/schemas/projections.ts'
 import { resetAssumptions, saveAssumptions } from '~/services/projections/assumptions.server.ts'
 import { FALLBACK_MESSAGE, projectionScreen } from '~/services/projections/screen.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
 
-// Step 3, Financial Projections: the Monte Carlo fan of net worth, what-if scenarios and stress
-// tests, and the assumptions behind them. The figures arrive as text from the presenter
+// Step 3, Financial Projections: the household's lifecycle (saving, then retirement to the planning
+// age) as a Monte Carlo fan of net worth, the retirement phase, what-if scenarios and stress tests,
+// and the assumptions and plan choices behind them. The figures arrive as text from the presenter
 // (app/services/projections/screen.server.ts).
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,7 +29,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
     const formData = await request.formData()
-    const back = `/plan/projections?years=${Number(formData.get('years')) || 20}`
+    // Back to the same plan view (horizon and pickers) the form was posted from.
+    const back = `/plan/projections${new URL(request.url).search}`
     if (formData.get('intent') === 'reset') {
       await resetAssumptions(user.id)
       return redirectWithToast(back, { kind: 'success', title: 'Assumptions reset to defaults' })
@@ -45,12 +48,13 @@ export async function action({ request }: ActionFunctionArgs) {
 
 function AssumptionsPanel({
   saved,
-  horizon,
+  search,
   errors,
 }: {
   /** The saved rates in percent. */
   saved: Record<string, number>
-  horizon: number
+  /** The page's query string, so applying keeps the plan view. */
+  search: string
   errors: string[]
 }) {
   const [values, setValues] = useState(saved)
@@ -65,8 +69,7 @@ function AssumptionsPanel({
           {errors.join(' ')}
         </Box>
       ) : null}
-      <Form method="post" action={`/plan/projections?years=${horizon}`}>
-        <input type="hidden" name="years" value={horizon} />
+      <Form method="post" action={`/plan/projections${search}`}>
         <Stack gap="3">
           {ASSUMPTION_FIELDS.map((f) => (
             <Box key={f.key}>
@@ -111,6 +114,7 @@ export default function Projections() {
   const loaded = useLoaderData<typeof loader>()
   const errors = replyMessages(useActionData<typeof action>()?.result)
   const navigation = useNavigation()
+  const { search } = useLocation()
   const recalculating = navigation.state === 'submitting' && navigation.formAction?.startsWith('/plan/projections')
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/plan/projections'
   return (
@@ -140,25 +144,12 @@ export default function Projections() {
             Financial Projections
           </Heading>
         </Box>
-        <Form method="get">
-          <HStack>
-            <label htmlFor="horizon">Horizon</label>
-            <select
-              id="horizon"
-              name="years"
-              defaultValue={loaded.horizon}
-              style={{ padding: '6px', border: '1px solid #cbd5e0', borderRadius: '6px' }}
-            >
-              {HORIZONS.map((h) => (
-                <option key={h} value={h}>{`${h} years`}</option>
-              ))}
-            </select>
-            <Button type="submit" size="sm" variant="outline">
-              Show
-            </Button>
-          </HStack>
-        </Form>
+        <Text color="gray.700" fontSize="sm" data-testid="dollars-label">
+          {`All amounts in ${loaded.picker.dollarsLabel.toLowerCase()}.`}
+        </Text>
       </Flex>
+
+      <PlanForm picker={loaded.picker} horizon={loaded.horizon} errors={loaded.planErrors} />
 
       {loaded.state === 'ready' ? (
         <>
@@ -182,6 +173,8 @@ export default function Projections() {
             <FanChart years={loaded.years} bands={loaded.bands} caption={loaded.caption} />
           </Box>
 
+          <RetirementSection retirement={loaded.retirement} />
+
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" as="section" aria-label="Trajectory">
             {loaded.trajectory.map((t) => (
               <Box key={t.year} bg="white" borderWidth="1px" borderRadius="lg" p="4">
@@ -196,20 +189,28 @@ export default function Projections() {
             ))}
           </SimpleGrid>
 
-          <AssumptionsPanel saved={loaded.assumptions} horizon={loaded.horizon} errors={errors} />
+          <AssumptionsPanel saved={loaded.assumptions} search={search} errors={errors} />
 
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
             <Box as="section" aria-labelledby="what-if-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
               <Heading as="h2" id="what-if-heading" size="md" mb="2">
                 What-if scenarios
               </Heading>
-              <ScenarioTable table={loaded.whatIf} horizon={loaded.horizon} />
+              <ScenarioTable
+                table={loaded.whatIf}
+                horizon={loaded.horizon}
+                planningAge={loaded.retirement.planningAge}
+              />
             </Box>
             <Box as="section" aria-labelledby="stress-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
               <Heading as="h2" id="stress-heading" size="md" mb="2">
                 What could break this plan?
               </Heading>
-              <ScenarioTable table={loaded.stress} horizon={loaded.horizon} />
+              <ScenarioTable
+                table={loaded.stress}
+                horizon={loaded.horizon}
+                planningAge={loaded.retirement.planningAge}
+              />
             </Box>
           </SimpleGrid>
 
@@ -301,31 +302,11 @@ export default function Projections() {
               </Table.Body>
             </Table.Root>
           </Box>
-          <AssumptionsPanel saved={loaded.assumptions} horizon={loaded.horizon} errors={errors} />
+          <AssumptionsPanel saved={loaded.assumptions} search={search} errors={errors} />
         </>
       )}
 
-      <Box as="section" aria-labelledby="method-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
-        <Heading as="h2" id="method-heading" size="md" mb="2">
-          How these projections are made
-        </Heading>
-        <Stack gap="2" fontSize="sm" color="gray.700">
-          <Text>
-            We simulate your finances month by month, 1,000 times. Each path starts from your entries: cash, taxable
-            investments, retirement accounts and real estate; your loans are paid down on their terms. Each month your
-            cash flow (income minus spending and your loan payments) is saved, and your income grows each year at the
-            salary growth you set.
-          </Text>
-          <Text>
-            Returns are drawn at random around the expected returns you set, with the typical ups and downs and
-            co-movement of each asset class, and inflation varies from year to year. The cards show the 10th, 50th and
-            90th percentile of where the paths end. Taxes and fees are not modelled.
-          </Text>
-          <Text>
-            {loaded.is_default ? 'You are using the default assumptions.' : 'You are using your own assumptions.'}
-          </Text>
-        </Stack>
-      </Box>
+      <Methodology isDefault={loaded.is_default} personalProperty={loaded.picker.personalProperty} />
       <Flex justify="flex-end">
         <Button asChild colorPalette="blue">
           <Link to="/plan/goals">Continue to Goals →</Link>
@@ -336,11 +317,19 @@ export default function Projections() {
 }
 
 type ScenarioTableView = {
-  base: { label: string; median: string; staysAbove: string }
-  rows: { name: string; label: string; median: string; change: string; worse: boolean; staysAbove: string }[]
+  base: { label: string; median: string; funded: string }
+  rows: { name: string; label: string; median: string; change: string; worse: boolean; funded: string }[]
 }
 
-function ScenarioTable({ table, horizon }: { table: ScenarioTableView; horizon: number }) {
+function ScenarioTable({
+  table,
+  horizon,
+  planningAge,
+}: {
+  table: ScenarioTableView
+  horizon: number
+  planningAge: number
+}) {
   return (
     <Table.Root size="sm">
       <Table.Header>
@@ -348,7 +337,7 @@ function ScenarioTable({ table, horizon }: { table: ScenarioTableView; horizon: 
           <Table.ColumnHeader>Scenario</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">{`Median in ${horizon} years`}</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">Change</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Stays above $0</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{`Funded to ${planningAge}`}</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -358,7 +347,7 @@ function ScenarioTable({ table, horizon }: { table: ScenarioTableView; horizon: 
           </Table.Cell>
           <Table.Cell textAlign="end">{table.base.median}</Table.Cell>
           <Table.Cell textAlign="end">—</Table.Cell>
-          <Table.Cell textAlign="end">{table.base.staysAbove}</Table.Cell>
+          <Table.Cell textAlign="end">{table.base.funded}</Table.Cell>
         </Table.Row>
         {table.rows.map((r) => (
           <Table.Row key={r.name}>
@@ -367,7 +356,7 @@ function ScenarioTable({ table, horizon }: { table: ScenarioTableView; horizon: 
             <Table.Cell textAlign="end" color={r.worse ? 'red.600' : 'green.700'}>
               {r.change}
             </Table.Cell>
-            <Table.Cell textAlign="end">{r.staysAbove}</Table.Cell>
+            <Table.Cell textAlign="end">{r.funded}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

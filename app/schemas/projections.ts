@@ -81,3 +81,51 @@ export const ProjectionQuerySchema = z.object({
   force_recalculate: booleanText.default(false),
 })
 export type ProjectionQuery = z.infer<typeof ProjectionQuerySchema>
+
+export const PLAN_STRATEGIES = ['fixed_real', 'fixed_percentage', 'guardrails'] as const
+export type PlanStrategy = (typeof PLAN_STRATEGIES)[number]
+export const PLAN_RETURN_MODELS = ['parametric', 'bootstrap', 'replay'] as const
+export type PlanReturnModel = (typeof PLAN_RETURN_MODELS)[number]
+
+export const DOLLAR_BASES = ['real', 'nominal'] as const
+export type DollarBasis = (typeof DOLLAR_BASES)[number]
+
+/** Labels of the plan pickers, shared by the screen and the methodology text. */
+export const STRATEGY_LABELS = {
+  fixed_real: 'Fixed spending (the "4% rule")',
+  fixed_percentage: 'Fixed percentage (4% of the portfolio each year)',
+  guardrails: 'Guardrails (Guyton-Klinger, 5% start)',
+} as const
+export const RETURN_MODEL_LABELS = {
+  parametric: 'Expected returns with random ups and downs',
+  bootstrap: 'Historical years in random 5-year blocks (1928-2025)',
+  replay: 'Every historical sequence since 1928',
+} as const
+export const DOLLAR_LABELS = { real: "Today's dollars", nominal: 'Future (nominal) dollars' } as const
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` })
+
+const wholeAge = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number of years`)
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`)
+
+/** The lifecycle plan's options, from the screen's query string or the API's. Empty values mean "the default". */
+export const PlanQuerySchema = z.object({
+  retirement_age: z.preprocess((v) => (v === '' ? undefined : v), wholeAge('Retirement age', 30, 90).optional()),
+  planning_age: z.preprocess((v) => (v === '' ? undefined : v), wholeAge('Planning age', 60, 110).optional()),
+  strategy: oneOf(PLAN_STRATEGIES, 'strategy').default('fixed_real'),
+  return_model: oneOf(PLAN_RETURN_MODELS, 'return_model').default('parametric'),
+})
+export type PlanQuery = z.infer<typeof PlanQuerySchema>
+
+/** The API's plan options: the plan pickers, and the dollars to answer in (nominal unless asked). */
+export const ApiPlanQuerySchema = PlanQuerySchema.extend({
+  dollars: oneOf(DOLLAR_BASES, 'dollars').default('nominal'),
+})
+
+/** GET /api/v1/projections/comprehensive: the horizon and Monte Carlo options with the plan's. */
+export const ComprehensiveQuerySchema = ProjectionQuerySchema.extend(ApiPlanQuerySchema.shape)

@@ -22,6 +22,10 @@ export interface GrossBrackets {
   rates: Float64Array
   /** Tax owed at starts[i], so tax(x) = taxAt[i] + rates[i] · (x − starts[i]) in bracket i. */
   taxAt: Float64Array
+  /** Where bracket i ends: starts[i + 1], Infinity for the top one (the room left in a bracket without a branch). */
+  ends: Float64Array
+  /** 1 ÷ (1 − rates[i]): the gross that leaves 1 after tax inside bracket i (a multiplication, not a division). */
+  grossPerNet: Float64Array
 }
 
 export function grossBrackets(table: TaxTable): GrossBrackets {
@@ -40,10 +44,13 @@ export function grossBrackets(table: TaxTable): GrossBrackets {
   const allRates = Float64Array.from([0, ...rates])
   const taxAt = new Float64Array(starts.length)
   for (let i = 1; i < starts.length; i++) taxAt[i] = taxAt[i - 1] + allRates[i - 1] * (starts[i] - starts[i - 1])
-  return { starts, rates: allRates, taxAt }
+  const ends = Float64Array.from(starts, (_, i) => (i + 1 < starts.length ? starts[i + 1] : Infinity))
+  const grossPerNet = allRates.map((rate) => 1 / (1 - rate))
+  return { starts, rates: allRates, taxAt, ends, grossPerNet }
 }
 
-function bracketOf(brackets: GrossBrackets, income: number): number {
+/** The bracket `income` (base-year gross) falls in: the last i with starts[i] <= income (0 below 0). */
+export function bracketOf(brackets: GrossBrackets, income: number): number {
   const { starts } = brackets
   let i = starts.length - 1
   while (i > 0 && income < starts[i]) i--

@@ -42,10 +42,32 @@ export function assertLifecycleInput(input: LifecycleInput): void {
   const order = input.withdrawal_order
   if (order && new Set(order).size !== 4) throw new RangeError('withdrawal_order must name each liquid account once')
   if (input.seed !== undefined && !Number.isSafeInteger(input.seed)) throw new RangeError('seed must be a safe integer')
+  assertShocks(input.shocks)
 }
 
-/** JSON with object keys sorted, so the same input written in another key order hashes the same. */
-/** A stable seed from the input itself (see input-seed.ts). */
+/** Largest return or inflation shift accepted, either way (as the HTTP schema). */
+export const MAX_SCENARIO_SHIFT = 0.25
+
+function assertShocks(shocks: LifecycleInput['shocks']): void {
+  if (shocks === undefined) return
+  for (const name of ['return_shift', 'inflation_shift'] as const) {
+    const shift = shocks[name]
+    if (shift !== undefined && !(Math.abs(shift) <= MAX_SCENARIO_SHIFT)) {
+      throw new RangeError(`shocks.${name} must be between -${MAX_SCENARIO_SHIFT} and ${MAX_SCENARIO_SHIFT}`)
+    }
+  }
+  const crash = shocks.crash
+  if (crash === undefined) return
+  if (!(Number.isInteger(crash.year) && crash.year >= 1)) {
+    throw new RangeError('shocks.crash.year must be an integer >= 1 (1 = the first simulated year)')
+  }
+  if (!(crash.drop >= 0 && crash.drop <= 1)) throw new RangeError('shocks.crash.drop must be a fraction from 0 to 1')
+}
+
+/**
+ * A stable seed from the input itself (see input-seed.ts). `shocks` is left out so that a what-if or
+ * stress scenario runs on the same random paths as its base: the difference is the scenario's alone.
+ */
 export function seedFromInput(input: LifecycleInput): number {
-  return seedFromContent(input)
+  return seedFromContent({ ...input, shocks: undefined })
 }

@@ -4,6 +4,7 @@
 // below its mean, and showing only one of them as "expected" misleads.
 
 import type {
+  AccountMedians,
   Bands,
   FlowReport,
   FlowSeries,
@@ -12,8 +13,15 @@ import type {
   LiquidAccount,
 } from './lifecycle-types.ts'
 import { type LifecyclePaths, type LifecycleRun, simulateLifecyclePaths } from './lifecycle.ts'
-import { medianWithScratch, selectInPlace } from './select.ts'
-import { mean, percentile } from './stats.ts'
+import { type BucketScratch, createBucketScratch, percentilesInRange } from './select.ts'
+import { percentile } from './stats.ts'
+
+// Cost: per simulated year this takes four sets of bands, 14 flow medians and 12 account medians over
+// every path, which was most of a run before it was made cheap: percentiles by counting into buckets
+// and selecting only inside the few buckets that hold a wanted rank (select.ts, exact), means as plain
+// sums fused into the loops that build the series, and medians that skip even that when the answer is
+// plain from one scan (every path equal, or more than half at zero: a withdrawal from an account most
+// paths do not touch, RMDs before their age).
 
 const emptyBands = (): Bands => ({ p10: [], p25: [], p50: [], p75: [], p90: [], mean: [] })
 const emptyFlow = (): FlowSeries => ({ median: [], mean: [] })
@@ -23,56 +31,207 @@ const emptyFlows = (): FlowReport => ({
   taxes: emptyFlow(),
   rmd: emptyFlow(),
 })
+const emptyAccounts = (): AccountMedians => ({
+  cash: [],
+  taxable: [],
+  tax_deferred: [],
+  roth: [],
+  real_estate: [],
+  loans: [],
+})
 const ACCOUNTS: readonly LiquidAccount[] = ['cash', 'taxable', 'tax_deferred', 'roth']
+const BAND_PERCENTS = [10, 25, 50, 75, 90]
+
+/** Work arrays of the paths' length, reused every year. */
+interface Scratch {
+  values: Float64Array
+  real: Float64Array
+  buckets: BucketScratch
+  bands: Float64Array
+}
+
+const MEDIAN = [50]
 
 /**
- * The p-th percentile by selection, with stats.ts's definition (linear between ranks ⌊r⌋ and ⌈r⌉,
- * r = p/100 · (n − 1)); reorders `values`. Selection rather than a sort: five bands × four series a
- * year made sorting the largest cost of a run.
+ * What one pass over a series found: its sum, range and zeros, so that the median and bands need no
+ * pass of their own to find them. Filled by `scan`.
  */
-function selectPercentile(values: Float64Array, p: number): number {
-  const rank = (p / 100) * (values.length - 1)
-  const lower = Math.floor(rank)
-  const low = selectInPlace(values, lower)
-  if (rank === lower) return low
-  // After selection everything right of `lower` is >= it, so the next order statistic is their minimum.
-  let high = Infinity
-  for (let i = lower + 1; i < values.length; i++) if (values[i] < high) high = values[i]
-  return low + (high - low) * (rank - lower)
+interface SeriesScan {
+  sum: number
+  min: number
+  max: number
+  zeros: number
 }
 
-/** Appends the percentiles and mean of `values` (reordered) to `bands`. */
-function pushBands(bands: Bands, values: Float64Array): void {
-  bands.mean.push(mean(values))
-  bands.p50.push(selectPercentile(values, 50))
-  bands.p25.push(selectPercentile(values, 25))
-  bands.p10.push(selectPercentile(values, 10))
-  bands.p75.push(selectPercentile(values, 75))
-  bands.p90.push(selectPercentile(values, 90))
-}
-
-/** Two work arrays of the paths' length, reused every year. */
-interface Scratch {
-  divided: Float64Array
-  select: Float64Array
-}
-
-/** Median and mean across paths of `values`, each divided by its path's `divisor` when one is given. */
-function pushFlow(series: FlowSeries, values: Float64Array, divisor: Float64Array | null, scratch: Scratch): void {
-  let source = values
-  if (divisor) {
-    source = scratch.divided
-    for (let p = 0; p < values.length; p++) source[p] = values[p] / divisor[p]
+function scan(values: Float64Array, found: SeriesScan): void {
+  let sum = 0
+  let min = values[0]
+  let max = values[0]
+  let zeros = 0
+  for (let p = 0; p < values.length; p++) {
+    const value = values[p]
+    sum += value
+    if (value < min) min = value
+    if (value > max) max = value
+    if (value === 0) zeros++
   }
-  series.mean.push(mean(source))
-  series.median.push(medianWithScratch(source, scratch.select))
+  found.sum = sum
+  found.min = min
+  found.max = max
+  found.zeros = zeros
 }
 
-function pushYearFlows(report: FlowReport, paths: LifecyclePaths, divisor: Float64Array | null, scratch: Scratch) {
-  pushFlow(report.income, paths.income, divisor, scratch)
-  ACCOUNTS.forEach((name, i) => pushFlow(report.withdrawals[name], paths.withdrawn[i], divisor, scratch))
-  pushFlow(report.taxes, paths.taxes, divisor, scratch)
-  pushFlow(report.rmd, paths.rmd, divisor, scratch)
+/** `out` = values ÷ divisor, path by path, scanned in the same pass. */
+function divideAndScan(values: Float64Array, divisor: Float64Array, out: Float64Array, found: SeriesScan): void {
+  let sum = 0
+  let min = Infinity
+  let max = -Infinity
+  let zeros = 0
+  for (let p = 0; p < values.length; p++) {
+    const value = values[p] / divisor[p]
+    out[p] = value
+    sum += value
+    if (value < min) min = value
+    if (value > max) max = value
+    if (value === 0) zeros++
+  }
+  found.sum = sum
+  found.min = min
+  found.max = max
+  found.zeros = zeros
+}
+
+/** The sum of values ÷ divisor, path by path. */
+function dividedSum(values: Float64Array, divisor: Float64Array): number {
+  let sum = 0
+  for (let p = 0; p < values.length; p++) sum += values[p] / divisor[p]
+  return sum
+}
+
+/** Appends the percentiles of `values` (scanned into `found`) and their mean to `bands`. */
+function pushBands(bands: Bands, values: Float64Array, found: SeriesScan, scratch: Scratch): void {
+  percentilesInRange(values, found.min, found.max, BAND_PERCENTS, scratch.bands, scratch.buckets)
+  const [p10, p25, p50, p75, p90] = scratch.bands
+  bands.p10.push(p10)
+  bands.p25.push(p25)
+  bands.p50.push(p50)
+  bands.p75.push(p75)
+  bands.p90.push(p90)
+  bands.mean.push(found.sum / values.length)
+}
+
+/**
+ * The median (stats.ts's definition) of `values`, scanned into `found`: plain when every value is the
+ * same, or when more than half are 0 and none is negative (sorted, the zeros come first and both middle
+ * ranks fall among them); else by buckets.
+ */
+function medianOf(values: Float64Array, found: SeriesScan, scratch: Scratch): number {
+  const { min, max, zeros } = found
+  if (min === max) return min
+  if (min >= 0 && zeros > Math.ceil((values.length - 1) / 2)) return 0
+  percentilesInRange(values, min, max, MEDIAN, scratch.bands, scratch.buckets)
+  return scratch.bands[0]
+}
+
+/**
+ * Median and mean across paths of a flow, nominal and real (each path's flow ÷ the price level of its
+ * year). A flow that is 0 on every path is 0 in real terms too: no division then.
+ */
+function pushFlow(
+  nominal: FlowSeries,
+  real: FlowSeries,
+  values: Float64Array,
+  priceLevel: Float64Array,
+  scratch: Scratch,
+  found: SeriesScan,
+): void {
+  scan(values, found)
+  nominal.mean.push(found.sum / values.length)
+  const median = medianOf(values, found, scratch)
+  nominal.median.push(median)
+  if (found.zeros === values.length) {
+    real.mean.push(0)
+    real.median.push(0)
+    return
+  }
+  // Dividing by a positive price level keeps zeros zero and signs as they are: a median of 0 found from
+  // the zeros alone stays 0 in real terms, and only the mean needs the pass.
+  if (median === 0 && found.min >= 0) {
+    real.mean.push(dividedSum(values, priceLevel) / values.length)
+    real.median.push(0)
+    return
+  }
+  divideAndScan(values, priceLevel, scratch.real, found)
+  real.mean.push(found.sum / values.length)
+  real.median.push(medianOf(scratch.real, found, scratch))
+}
+
+function pushYearFlows(report: YearSeries['flows'], paths: LifecyclePaths, scratch: Scratch, found: SeriesScan) {
+  const { nominal, real } = report
+  const { priceLevel } = paths
+  pushFlow(nominal.income, real.income, paths.income, priceLevel, scratch, found)
+  ACCOUNTS.forEach((name, i) => {
+    pushFlow(nominal.withdrawals[name], real.withdrawals[name], paths.withdrawn[i], priceLevel, scratch, found)
+  })
+  pushFlow(nominal.taxes, real.taxes, paths.taxes, priceLevel, scratch, found)
+  pushFlow(nominal.rmd, real.rmd, paths.rmd, priceLevel, scratch, found)
+}
+
+/** Median of an account's balances, nominal and real (÷ the path's deflator); an empty account is 0 in both. */
+function pushAccount(
+  nominal: number[],
+  real: number[],
+  values: Float64Array,
+  deflator: Float64Array,
+  scratch: Scratch,
+  found: SeriesScan,
+): void {
+  scan(values, found)
+  nominal.push(medianOf(values, found, scratch))
+  if (found.zeros === values.length) {
+    real.push(0)
+    return
+  }
+  divideAndScan(values, deflator, scratch.real, found)
+  real.push(medianOf(scratch.real, found, scratch))
+}
+
+/** Each account's median balance this year, nominal and real; loans are the same on every path. */
+function pushAccounts(result: YearSeries['accounts'], paths: LifecyclePaths, scratch: Scratch, found: SeriesScan) {
+  const { nominal, real } = result
+  const { deflator } = paths
+  ACCOUNTS.forEach((name, i) => pushAccount(nominal[name], real[name], paths.balances[i], deflator, scratch, found))
+  pushAccount(nominal.real_estate, real.real_estate, paths.realEstate, deflator, scratch, found)
+  nominal.loans.push(paths.loans)
+  if (paths.loans === 0) real.loans.push(0)
+  else {
+    const deflated = scratch.real
+    for (let p = 0; p < deflated.length; p++) deflated[p] = paths.loans / deflator[p]
+    scan(deflated, found)
+    real.loans.push(medianOf(deflated, found, scratch))
+  }
+}
+
+interface YearSeries {
+  net_worth: { nominal: Bands; real: Bands }
+  liquid: { nominal: Bands; real: Bands }
+  flows: { nominal: FlowReport; real: FlowReport }
+  accounts: { nominal: AccountMedians; real: AccountMedians }
+}
+
+/** Liquid assets and net worth this year, nominal and real: four sets of bands. */
+function pushBalances(result: YearSeries, paths: LifecyclePaths, scratch: Scratch, found: SeriesScan): void {
+  const { balances, realEstate, deflator, loans } = paths
+  const [cash, taxable, taxDeferred, roth] = balances
+  const nominal = scratch.values
+  for (let p = 0; p < nominal.length; p++) nominal[p] = cash[p] + taxable[p] + taxDeferred[p] + roth[p]
+  for (const bands of [result.liquid, result.net_worth]) {
+    if (bands === result.net_worth) { for (let p = 0; p < nominal.length; p++) nominal[p] += realEstate[p] - loans }
+    scan(nominal, found)
+    pushBands(bands.nominal, nominal, found, scratch)
+    divideAndScan(nominal, deflator, scratch.real, found)
+    pushBands(bands.real, scratch.real, found, scratch)
+  }
 }
 
 function depletionSummary(input: LifecycleInput, depletedMonth: Int32Array): LifecycleResult['depletion'] {
@@ -95,51 +254,44 @@ function depletionSummary(input: LifecycleInput, depletedMonth: Int32Array): Lif
 /** The full lifecycle simulation and its summary. Same input ⇒ same result, except `elapsed_ms`. */
 export function runLifecycle(input: LifecycleInput): LifecycleResult {
   const startedAt = performance.now()
-  const result = {
+  const result: YearSeries = {
     net_worth: { nominal: emptyBands(), real: emptyBands() },
     liquid: { nominal: emptyBands(), real: emptyBands() },
     flows: { nominal: emptyFlows(), real: emptyFlows() },
+    accounts: { nominal: emptyAccounts(), real: emptyAccounts() },
   }
-  let work = new Float64Array(0)
-  let scratch: Scratch = { divided: work, select: work }
+  const empty = new Float64Array(0)
+  let scratch: Scratch = { values: empty, real: empty, buckets: createBucketScratch(0), bands: new Float64Array(5) }
+  const found: SeriesScan = { sum: 0, min: 0, max: 0, zeros: 0 }
   let depletedMonth: Int32Array = new Int32Array(0)
   let shortfall: Float64Array = new Float64Array(0)
   const onStart = (run: LifecycleRun) => {
-    work = new Float64Array(run.paths)
-    scratch = { divided: new Float64Array(run.paths), select: new Float64Array(run.paths) }
+    scratch = {
+      values: new Float64Array(run.paths),
+      real: new Float64Array(run.paths),
+      buckets: createBucketScratch(run.paths),
+      bands: scratch.bands,
+    }
   }
   const run = simulateLifecyclePaths(
     input,
     (year, paths) => {
-      const { balances, realEstate, deflator, loans } = paths
-      const series = [
-        [result.liquid, 0],
-        [result.net_worth, 1],
-      ] as const
-      for (const [bands, withHome] of series) {
-        for (let p = 0; p < work.length; p++) {
-          const liquid = balances[0][p] + balances[1][p] + balances[2][p] + balances[3][p]
-          work[p] = withHome ? liquid + realEstate[p] - loans : liquid
-        }
-        const real = work.map((value, p) => value / deflator[p])
-        pushBands(bands.nominal, work)
-        pushBands(bands.real, real)
-      }
-      if (year > 0) {
-        pushYearFlows(result.flows.nominal, paths, null, scratch)
-        pushYearFlows(result.flows.real, paths, paths.priceLevel, scratch)
-      }
+      pushBalances(result, paths, scratch, found)
+      pushAccounts(result.accounts, paths, scratch, found)
+      if (year > 0) pushYearFlows(result.flows, paths, scratch, found)
       depletedMonth = paths.depletedMonth
       shortfall = paths.shortfallReal
     },
     onStart,
   )
   const depletion = depletionSummary(input, depletedMonth)
+  scan(shortfall, found)
+  const shortfallMean = found.sum / shortfall.length
   return {
     ages: Array.from({ length: run.years + 1 }, (_, i) => input.current_age + i),
     success_rate: 1 - depletion.rate,
     depletion,
-    shortfall: { median: medianWithScratch(shortfall, new Float64Array(shortfall.length)), mean: mean(shortfall) },
+    shortfall: { median: medianOf(shortfall, found, scratch), mean: shortfallMean },
     ...result,
     windows: run.startYears
       ? Array.from(run.startYears, (startYear, p) => ({

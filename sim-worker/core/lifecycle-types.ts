@@ -103,6 +103,12 @@ export interface MarketAssumptions {
   real_estate_return: number
   /** Expected inflation; cash earns it + 0.5 % (market-model.ts) in the parametric model. */
   inflation: number
+  /**
+   * Parametric model only: an account's own expected annual return, overriding its mix's. Its yearly
+   * factor is scaled by (1 + this) ÷ (1 + the mix's expected return), so its volatility stays its mix's.
+   * (The app's "retirement account return" assumption sets it for the tax-deferred and Roth accounts.)
+   */
+  account_returns?: Partial<Record<LiquidAccount, number>>
 }
 
 export interface LifecycleInput {
@@ -144,6 +150,35 @@ export interface LifecycleInput {
   historical_bonds?: 'tBonds10y' | 'baaCorporate'
   /** 1 = the named volatilities (parametric only); 0 = a deterministic path. Default 1. */
   volatility_scale?: number
+  /**
+   * What-if and stress knobs, applied in every return model on the SAME random paths as the base
+   * (they are left out of the derived seed).
+   */
+  shocks?: ScenarioShocks
+}
+
+export interface ScenarioShocks {
+  /** Added to every year's stock, bond and real-estate return (e.g. −0.02); −0.25 … 0.25. */
+  return_shift?: number
+  /** Added to every year's inflation; cash returns follow it one for one; −0.25 … 0.25. */
+  inflation_shift?: number
+  /**
+   * Stocks (each account's stock share) and real estate fall by `drop` (0 … 1) at the start of simulated
+   * year `year` (1 = the first), before that year's flows and ordinary return. A year past the plan's end
+   * never comes.
+   */
+  crash?: { year: number; drop: number }
+}
+
+/** Per-year medians across paths of each account's balance (index = year, like the bands). */
+export interface AccountMedians {
+  cash: number[]
+  taxable: number[]
+  tax_deferred: number[]
+  roth: number[]
+  real_estate: number[]
+  /** Loans are the same on every path: nominal = the balance; real = its median in today's dollars. */
+  loans: number[]
 }
 
 export interface Bands {
@@ -187,6 +222,8 @@ export interface LifecycleResult {
   net_worth: { nominal: Bands; real: Bands }
   liquid: { nominal: Bands; real: Bands }
   flows: { nominal: FlowReport; real: FlowReport }
+  /** Median balance of each account by year, nominal and real (optional in the contract; always filled). */
+  accounts?: { nominal: AccountMedians; real: AccountMedians }
   /** Replay only: each path's first historical year, its success and depletion age. */
   windows?: { start_year: number; success: boolean; depletion_age: number | null }[]
   iterations: number

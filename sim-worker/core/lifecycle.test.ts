@@ -305,3 +305,134 @@ describe('seed', () => {
     expect(result.net_worth.nominal.p50).toHaveLength(31)
   })
 })
+
+describe('scenario shocks (same random paths as the base)', () => {
+  const ALL_STOCKS = { stocks: 1, bonds: 0, cash: 0 }
+  const stocksPot = (overrides: Partial<LifecycleInput>) =>
+    plan({
+      accounts: { cash: 0, taxable: 0, taxable_basis: 0, tax_deferred: 0, roth: 1_000_000, real_estate: 400_000 },
+      allocations: { cash: ALL_STOCKS, taxable: ALL_STOCKS, tax_deferred: ALL_STOCKS, roth: ALL_STOCKS },
+      planning_age: 70,
+      ...overrides,
+    })
+
+  it('a 30 % crash in year 1 leaves a stocks-only pot and the home at 0.7 × the base after that year', () => {
+    const base = runLifecycle(stocksPot({}))
+    const crashed = runLifecycle(stocksPot({ shocks: { crash: { year: 1, drop: 0.3 } } }))
+    expect(crashed.liquid.nominal.p50[1]).toBeCloseTo(0.7 * base.liquid.nominal.p50[1], 6)
+    expect(crashed.accounts?.nominal.real_estate[1]).toBeCloseTo(0.7 * (base.accounts?.nominal.real_estate[1] ?? 0), 6)
+    expect(crashed.liquid.nominal.p50[0]).toBe(base.liquid.nominal.p50[0]) // before the crash year
+    // Working years too (the crash hits balances before the year's closed-form growth); a 50/50 account loses 15 %.
+    const mix = { stocks: 0.5, bonds: 0.5, cash: 0 }
+    const saver = (shocks?: LifecycleInput['shocks']) =>
+      runLifecycle(
+        stocksPot({
+          current_age: 40,
+          retirement_age: 60,
+          planning_age: 43,
+          shocks,
+          allocations: { cash: mix, taxable: mix, tax_deferred: mix, roth: mix },
+        }),
+      )
+    expect(saver({ crash: { year: 2, drop: 0.3 } }).liquid.nominal.p50[2]).toBeCloseTo(
+      0.85 * saver().liquid.nominal.p50[2],
+      6,
+    )
+  })
+
+  it("shifts every year's returns and inflation (cash follows inflation)", () => {
+    const base = runLifecycle(stocksPot({}))
+    const lower = runLifecycle(stocksPot({ shocks: { return_shift: -0.02 } }))
+    const stockGross = base.liquid.nominal.p50[1] / 1_000_000
+    expect(lower.liquid.nominal.p50[1] / 1_000_000).toBeCloseTo(stockGross - 0.02, 10)
+    const allCash = { stocks: 0, bonds: 0, cash: 1 }
+    const cashPot = (shocks?: LifecycleInput['shocks']) =>
+      runLifecycle(
+        stocksPot({ shocks, allocations: { cash: allCash, taxable: allCash, tax_deferred: allCash, roth: allCash } }),
+      )
+    const cashBase = cashPot()
+    const inflated = cashPot({ inflation_shift: 0.03 })
+    expect(inflated.liquid.nominal.p50[1] - cashBase.liquid.nominal.p50[1]).toBeCloseTo(30_000, 4)
+    // Real = nominal ÷ the shifted price level (base inflation 0 here).
+    expect(inflated.liquid.real.p50[1]).toBeCloseTo(inflated.liquid.nominal.p50[1] / 1.03, 6)
+  })
+
+  it('leaves the seed and the random paths alone, and rejects out-of-range knobs', () => {
+    const random = stocksPot({ iterations: 300, volatility_scale: 1 })
+    const crash = { ...random, shocks: { crash: { year: 3, drop: 0.25 } } }
+    expect(seedFromInput(crash)).toBe(seedFromInput(random))
+    const base = runLifecycle(random)
+    const stressed = runLifecycle(crash)
+    expect(stressed.liquid.nominal.p50.slice(0, 3)).toEqual(base.liquid.nominal.p50.slice(0, 3))
+    expect(stressed.liquid.nominal.p50[3]).toBeLessThan(base.liquid.nominal.p50[3])
+    expect(runLifecycle({ ...random, shocks: { return_shift: 0 } }).net_worth).toEqual(base.net_worth)
+    expect(() => runLifecycle({ ...random, shocks: { return_shift: 0.3 } })).toThrow(RangeError)
+    expect(() => runLifecycle({ ...random, shocks: { inflation_shift: -0.5 } })).toThrow(RangeError)
+    expect(() => runLifecycle({ ...random, shocks: { crash: { year: 0, drop: 0.2 } } })).toThrow(RangeError)
+    expect(() => runLifecycle({ ...random, shocks: { crash: { year: 2, drop: 1.5 } } })).toThrow(RangeError)
+  })
+})
+
+describe("an account's own expected return (market.account_returns)", () => {
+  it('scales the account to that return and leaves the others alone; ignored by the historical models', () => {
+    // All bonds at 4 %, zero volatility, nobody spending: a year later the Roth earned its own 6.5 %
+    // (factor 1.04 × 1.065 / 1.04), the taxable account the mix's 4 %.
+    const own = (overrides: Partial<LifecycleInput> = {}) =>
+      plan({
+        accounts: { cash: 0, taxable: 100_000, taxable_basis: 100_000, tax_deferred: 0, roth: 100_000, real_estate: 0 },
+        planning_age: 67,
+        market: {
+          stock_return: 0.07,
+          bond_return: 0.04,
+          real_estate_return: 0.03,
+          inflation: 0,
+          account_returns: { roth: 0.065 },
+        },
+        ...overrides,
+      })
+    const result = runLifecycle(own())
+    expect(result.accounts?.nominal.roth[1]).toBeCloseTo(106_500, 6)
+    expect(result.accounts?.nominal.roth[2]).toBeCloseTo(100_000 * 1.065 ** 2, 6)
+    expect(result.accounts?.nominal.taxable[1]).toBeCloseTo(104_000, 6)
+    const replay = runLifecycle(own({ return_model: { kind: 'replay' } }))
+    const plain = runLifecycle(
+      own({ return_model: { kind: 'replay' }, market: { ...own().market, account_returns: {} } }),
+    )
+    expect(replay.accounts?.nominal.roth).toEqual(plain.accounts?.nominal.roth)
+  })
+})
+
+describe('account medians', () => {
+  it('report each account, the home and the loans by year, nominal and real', () => {
+    const result = runLifecycle(
+      plan({
+        current_age: 40,
+        retirement_age: 60,
+        planning_age: 45,
+        accounts: {
+          cash: 5_000,
+          taxable: 20_000,
+          taxable_basis: 20_000,
+          tax_deferred: 50_000,
+          roth: 10_000,
+          real_estate: 300_000,
+        },
+        loans: [{ balance: 200_000, annual_rate: 0.06, monthly_payment: 1_500 }],
+        market: { stock_return: 0.07, bond_return: 0.04, real_estate_return: 0.03, inflation: 0.02 },
+      }),
+    )
+    const accounts = result.accounts
+    expect(accounts?.nominal.tax_deferred).toHaveLength(6)
+    expect(accounts?.nominal.tax_deferred[0]).toBe(50_000)
+    expect(accounts?.nominal.tax_deferred[1]).toBeCloseTo(52_000, 6)
+    expect(accounts?.real.real_estate[2]).toBeCloseTo((300_000 * 1.03 ** 2) / 1.02 ** 2, 4)
+    expect(accounts?.nominal.loans[0]).toBe(200_000)
+    expect(accounts?.real.loans[3]).toBeCloseTo((accounts?.nominal.loans[3] ?? 0) / 1.02 ** 3, 6)
+    // The liquid median is the sum of the account medians when every path is the same.
+    const sum = (['cash', 'taxable', 'tax_deferred', 'roth'] as const).reduce(
+      (total, name) => total + (accounts?.nominal[name][4] ?? 0),
+      0,
+    )
+    expect(result.liquid.nominal.p50[4]).toBeCloseTo(sum, 6)
+  })
+})

@@ -4,7 +4,7 @@
 // - parametric: correlated lognormal classes (volatilities and correlations below, reusing
 //   market-model.ts where a class already exists there), inflation drawn independently as in the
 //   projection. One normal per class in use plus one for inflation, drawn in one block per year with
-//   the ziggurat (normal.ts); one exp per class in use per path-year.
+//   the ziggurat (normal.ts); one exp per class in use per path-year, none per month.
 // - bootstrap: whole historical years from data/us-annual-returns.ts, in blocks of consecutive years
 //   (default 5) starting anywhere, wrapping from 2025 back to 1928 (a circular block bootstrap: every
 //   year is equally likely to be drawn). Stocks, bonds, bills and inflation come from the same year.
@@ -66,13 +66,9 @@ export interface ReturnGenerator {
 }
 
 export function createYearReturns(paths: number): YearReturns {
-  return {
-    stocks: new Float64Array(paths),
-    bonds: new Float64Array(paths),
-    cash: new Float64Array(paths),
-    real_estate: new Float64Array(paths),
-    inflation: new Float64Array(paths),
-  }
+  const buffer = new Float64Array(paths * 5)
+  const part = (i: number) => buffer.subarray(paths * i, paths * (i + 1))
+  return { stocks: part(0), bonds: part(1), cash: part(2), real_estate: part(3), inflation: part(4) }
 }
 
 /** Which classes some account (or the home) actually holds; the others are neither drawn nor computed. */
@@ -97,28 +93,35 @@ function parametricGenerator(input: LifecycleInput, seed: number, used: ClassesI
   const mC = drift(cashMean, 2)
   const cashInflationSlope = 1 / (1 + cashMean)
   const inflationSigma = INFLATION_VOLATILITY * scale
+  // Imported bindings copied to locals: some module loaders (tsx's) turn each read into a getter call.
+  const inflationFloor = MIN_REALISED_INFLATION
+  const expectedInflation = market.inflation
   const normals = createNormalSampler(createSeededRandom(seed))
   const block = new Float64Array(paths * perPath)
   const [useS, useB, useC, useR] = RETURN_CLASSES.map((name) => used[name])
   const [r0, r1, r2, r3] = k
+  const [k00, k10, k11, k20, k21, k22, k30, k31, k32, k33] = [r0[0], r1[0], r1[1], r2[0], r2[1], r2[2], ...r3]
 
   return {
     paths,
     fill(_year, out) {
       normals.fill(block)
+      const { inflation: inflationOut, stocks, bonds, cash, real_estate: realEstate } = out
       for (let p = 0, o = 0; p < paths; p++, o += perPath) {
-        const inflation = Math.max(MIN_REALISED_INFLATION, market.inflation + inflationSigma * block[o])
-        out.inflation[p] = inflation
+        // Math.max, not a ternary with the floor: merging a number read from the closure with a computed
+        // one made V8 box the result, one allocation per path-year.
+        const inflation = Math.max(inflationFloor, expectedInflation + inflationSigma * block[o])
+        inflationOut[p] = inflation
         const z0 = block[o + 1]
-        if (useS) out.stocks[p] = Math.exp(mS + r0[0] * z0)
-        if (useB) out.bonds[p] = Math.exp(mB + r1[0] * z0 + r1[1] * block[o + 2])
+        if (useS) stocks[p] = Math.exp(mS + k00 * z0)
+        if (useB) bonds[p] = Math.exp(mB + k10 * z0 + k11 * block[o + 2])
         if (useC) {
-          const shock = r2[0] * z0 + r2[1] * block[o + 2] + r2[2] * block[o + 3]
-          out.cash[p] = Math.exp(mC + (inflation - market.inflation) * cashInflationSlope + shock)
+          const shock = k20 * z0 + k21 * block[o + 2] + k22 * block[o + 3]
+          cash[p] = Math.exp(mC + (inflation - expectedInflation) * cashInflationSlope + shock)
         }
         if (useR) {
-          const shock = r3[0] * z0 + r3[1] * block[o + 2] + r3[2] * block[o + 3] + r3[3] * block[o + 4]
-          out.real_estate[p] = Math.exp(mR + shock)
+          const shock = k30 * z0 + k31 * block[o + 2] + k32 * block[o + 3] + k33 * block[o + 4]
+          realEstate[p] = Math.exp(mR + shock)
         }
       }
     },
@@ -175,6 +178,33 @@ function replayGenerator(input: LifecycleInput, years: number): ReturnGenerator 
   }
 }
 
+/**
+ * The scenario shifts of `input.shocks` (added to every path-year, after the model drew it): the return
+ * shift to stocks, bonds and real estate, the inflation shift to inflation and cash. Gross factors are
+ * kept at or above 0 and inflation at its floor. The crash is the engine's (it hits balances, not a rate).
+ */
+function withShifts(input: LifecycleInput, generator: ReturnGenerator): ReturnGenerator {
+  const returnShift = input.shocks?.return_shift ?? 0
+  const inflationShift = input.shocks?.inflation_shift ?? 0
+  if (returnShift === 0 && inflationShift === 0) return generator
+  const shift = (values: Float64Array, by: number, floor: number) => {
+    for (let p = 0; p < values.length; p++) values[p] = Math.max(floor, values[p] + by)
+  }
+  return {
+    ...generator,
+    fill(year, out) {
+      generator.fill(year, out)
+      if (returnShift !== 0) {
+        for (const values of [out.stocks, out.bonds, out.real_estate]) shift(values, returnShift, 0)
+      }
+      if (inflationShift !== 0) {
+        shift(out.inflation, inflationShift, MIN_REALISED_INFLATION)
+        shift(out.cash, inflationShift, 0)
+      }
+    },
+  }
+}
+
 /** The generator for `input.return_model`; `years` is the plan's length (replay needs it for its windows). */
 export function createReturnGenerator(
   input: LifecycleInput,
@@ -183,7 +213,7 @@ export function createReturnGenerator(
   used: ClassesInUse,
 ): ReturnGenerator {
   const model = input.return_model
-  if (model.kind === 'parametric') return parametricGenerator(input, seed, used)
-  if (model.kind === 'bootstrap') return bootstrapGenerator(input, seed, model.block_years ?? 5)
-  return replayGenerator(input, years)
+  if (model.kind === 'parametric') return withShifts(input, parametricGenerator(input, seed, used))
+  if (model.kind === 'bootstrap') return withShifts(input, bootstrapGenerator(input, seed, model.block_years ?? 5))
+  return withShifts(input, replayGenerator(input, years))
 }

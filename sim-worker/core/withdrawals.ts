@@ -19,11 +19,13 @@
 //   accounts here are rebalanced to their allocation every year instead.
 //
 // Accounts pay in `withdrawal_order` (default cash → taxable → tax-deferred → Roth). Tax-deferred
-// withdrawals are ordinary income (income-tax.ts); taxable-account withdrawals realise gains pro rata
-// (gain share = 1 − basis ÷ balance) taxed at a flat long-term rate; cash and Roth are tax-free.
+// withdrawals are ordinary income (income-tax.ts), grossed up so that what is left after tax is what
+// was needed; taxable-account withdrawals realise gains pro rata (gain share = 1 − basis ÷ balance)
+// taxed at a flat long-term rate; cash and Roth are tax-free. The monthly stepping that applies these
+// rules, path by path, is in lifecycle-months.ts (inline there, for speed).
 
 import type { LiquidAccount, WithdrawalStrategy } from './lifecycle-types.ts'
-import { type GrossBrackets, grossUpOrdinary, ordinaryIncomeTax } from './income-tax.ts'
+import type { GrossBrackets } from './income-tax.ts'
 
 export const DEFAULT_WITHDRAWAL_ORDER: readonly LiquidAccount[] = ['cash', 'taxable', 'tax_deferred', 'roth']
 export const GUARDRAIL_BAND = 0.2
@@ -34,8 +36,8 @@ export const GUARDRAIL_PRESERVATION_SUNSET_YEARS = 15
 export const ACCOUNT_INDEX: Readonly<Record<LiquidAccount, number>> = { cash: 0, taxable: 1, tax_deferred: 2, roth: 3 }
 
 /**
- * Per-path balances and this year's running totals, one Float64Array entry per path.
- * `ordinaryBase` is the year's ordinary income so far in base-year dollars (see income-tax.ts).
+ * Per-path balances and this year's running totals, one Float64Array entry per path (the engine's
+ * layout). `ordinaryBase` is the year's ordinary income so far in base-year dollars (see income-tax.ts).
  */
 export interface WithdrawalState {
   balances: [cash: Float64Array, taxable: Float64Array, taxDeferred: Float64Array, roth: Float64Array]
@@ -50,74 +52,6 @@ export interface WithdrawalRules {
   order: Int32Array
   brackets: GrossBrackets
   capitalGainsRate: number
-}
-
-/** Tax-deferred dollars taken out as ordinary income: returns the tax (nominal) and books the income. */
-export function bookOrdinaryIncome(
-  state: WithdrawalState,
-  brackets: GrossBrackets,
-  p: number,
-  gross: number,
-  deflator: number,
-): number {
-  const before = state.ordinaryBase[p]
-  const after = before + gross / deflator
-  state.ordinaryBase[p] = after
-  const tax = deflator * (ordinaryIncomeTax(brackets, after) - ordinaryIncomeTax(brackets, before))
-  state.taxes[p] += tax
-  return tax
-}
-
-/** Draws from one account until `need` (after tax) is met or the account is empty; returns what is still needed. */
-function drawFrom(
-  state: WithdrawalState,
-  rules: WithdrawalRules,
-  account: number,
-  p: number,
-  need: number,
-  deflator: number,
-): number {
-  const balances = state.balances[account]
-  const balance = balances[p]
-  if (balance <= 0) return need
-  let gross: number
-  let net: number
-  if (account === 2) {
-    gross = deflator * grossUpOrdinary(rules.brackets, state.ordinaryBase[p], need / deflator)
-    if (gross > balance) gross = balance
-    net = gross - bookOrdinaryIncome(state, rules.brackets, p, gross, deflator)
-  } else if (account === 1) {
-    const gainShare = balance > state.basis[p] ? 1 - state.basis[p] / balance : 0
-    const keep = 1 - rules.capitalGainsRate * gainShare
-    gross = need / keep
-    if (gross > balance) gross = balance
-    net = gross * keep
-    state.taxes[p] += gross - net
-    state.basis[p] -= state.basis[p] * (gross / balance)
-  } else {
-    gross = need < balance ? need : balance
-    net = gross
-  }
-  balances[p] = balance - gross
-  state.withdrawn[account][p] += gross
-  // A rounding hair left after an exact gross-up must not count as unfunded spending.
-  const left = need - net
-  return left > 1e-9 * need ? left : 0
-}
-
-/** Pays `need` (nominal, after tax) from the accounts in order; returns the part that could not be funded. */
-export function withdraw(
-  state: WithdrawalState,
-  rules: WithdrawalRules,
-  p: number,
-  need: number,
-  deflator: number,
-): number {
-  let left = need
-  for (let i = 0; i < rules.order.length && left > 0; i++) {
-    left = drawFrom(state, rules, rules.order[i], p, left, deflator)
-  }
-  return left
 }
 
 /**

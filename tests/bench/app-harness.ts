@@ -46,6 +46,10 @@ export async function startBenchApp(name: string) {
 
 /** Registers `email`, seeds the demo household for it, and answers its bearer headers. */
 export async function demoUserHeaders(base: string, email: string) {
+  return (await demoUser(base, email)).headers
+}
+
+async function demoUser(base: string, email: string) {
   const register = await fetch(`${base}/api/v1/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -61,5 +65,78 @@ export async function demoUserHeaders(base: string, email: string) {
       body: `username=${encodeURIComponent(email)}&password=Bench!Pass1`,
     })
   ).json()) as { access_token: string }
-  return { authorization: `Bearer ${access_token}` }
+  return { id: user.id, headers: { authorization: `Bearer ${access_token}` } }
+}
+
+/**
+ * The demo household plus `extra` entries written in one bulk insert, for the requests whose cost
+ * could grow with the number of entries: a household that tracks its spending item by item (about
+ * 4,000 expense entries), with some 500 accounts, 500 income lines and 20 loans. The figures come
+ * from a fixed sequence, so every run writes the same rows.
+ */
+export async function largeHouseholdHeaders(base: string, email: string, extra: number) {
+  const user = await demoUser(base, email)
+  const { createEntries } = await import('../../app/services/finance/entries.server.ts')
+  const { EntryCreateSchema } = await import('../../app/schemas/financial-entry.ts')
+  await createEntries(
+    user.id,
+    Array.from({ length: extra }, (_, i) => EntryCreateSchema.parse(extraEntry(i))),
+  )
+  return user.headers
+}
+
+const EXPENSES = ['housing', 'utilities', 'transportation', 'food', 'healthcare', 'personal', 'other_expenses']
+const INCOME = ['employment_income', 'business_income', 'investment_income', 'rental_income', 'passive_income']
+const ASSETS = ['cash_bank_accounts', 'investment_accounts', 'retirement_accounts', 'personal_property', 'other_assets']
+const LOANS = ['credit_cards', 'student_loans', 'personal_loans', 'auto_loans', 'other_debt']
+const FREQUENCIES = ['monthly', 'monthly', 'annually', 'one_time', 'weekly', 'quarterly', 'daily']
+
+/** Entry `i` of the large household: mostly expenses, some income and accounts, one loan in 250. */
+function extraEntry(i: number) {
+  const odd = ((i * 7919) % 10_007) / 100 // dollars and cents that vary, 0.00 to 100.06
+  const frequency = FREQUENCIES[i % FREQUENCIES.length]
+  if (i % 250 === 0) {
+    const balance = 2_000 + ((i * 37) % 18_000) + odd
+    return {
+      category: 'liabilities',
+      subcategory: LOANS[(i / 250) % LOANS.length],
+      description: `Loan ${i}`,
+      amount: balance,
+      interest_rate: 3 + ((i / 250) % 20),
+      minimum_payment: Math.round(balance / 40),
+      remaining_months: 12 + ((i / 250) % 48),
+      loan_term_months: 60,
+    }
+  }
+  if (i % 10 === 1) {
+    const subcategory = ASSETS[i % ASSETS.length]
+    const allocation =
+      subcategory === 'investment_accounts' || subcategory === 'retirement_accounts'
+        ? { stocks_percentage: 60 + (i % 30), bonds_percentage: 100 - (60 + (i % 30)) }
+        : {}
+    return {
+      category: 'assets',
+      subcategory,
+      description: subcategory === 'retirement_accounts' && i % 3 === 0 ? `Roth IRA ${i}` : `Account ${i}`,
+      amount: 500 + ((i * 131) % 40_000) + odd,
+      frequency: 'one_time',
+      ...allocation,
+    }
+  }
+  if (i % 10 === 2) {
+    return {
+      category: 'income',
+      subcategory: INCOME[i % INCOME.length],
+      description: `Income ${i}`,
+      amount: 20 + ((i * 17) % 400) + odd,
+      frequency,
+    }
+  }
+  return {
+    category: 'expenses',
+    subcategory: EXPENSES[i % EXPENSES.length],
+    description: `Expense ${i}`,
+    amount: 3 + ((i * 13) % 120) + odd,
+    frequency,
+  }
 }

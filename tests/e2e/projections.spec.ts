@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures.ts'
+import type { APIRequestContext } from '@playwright/test'
 
-test('change the horizon and an assumption, apply, and see the numbers change', async ({ page, request, login }) => {
-  const { email, password } = await login({ tag: 'proj', firstName: 'Pat', lastName: 'Projection' })
+// Both Playwright projects run these: with JavaScript on and off, the same inputs give the same screens.
+
+async function household(request: APIRequestContext, email: string, password: string) {
   const token = await request.post('/api/v1/auth/login', { form: { username: email, password } })
   const { access_token } = await token.json()
   const headers = { authorization: `Bearer ${access_token}` }
@@ -13,23 +15,57 @@ test('change the horizon and an assumption, apply, and see the numbers change', 
   ]) {
     expect((await request.post('/api/v1/financial/entries', { headers, data: entry })).status()).toBe(201)
   }
+  const profile = await request.post('/api/v1/profile', { headers, data: { age: 45, date_of_birth: '1981-05-20' } })
+  expect(profile.ok(), await profile.text()).toBe(true)
+}
+
+test('change the horizon and an assumption, apply, and see the numbers change', async ({ page, request, login }) => {
+  const { email, password } = await login({ tag: 'proj', firstName: 'Pat', lastName: 'Projection' })
+  await household(request, email, password)
 
   await page.goto('/plan/projections')
   await expect(page.getByTestId('header-user')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Financial Projections' })).toBeVisible()
-  await expect(page.getByText('Expected (p50) in 20 years')).toBeVisible()
-  const twenty = await page.getByTestId('card-expected').textContent()
+  await expect(page.getByText('Median (p50) in 20 years')).toBeVisible()
+  await expect(page.getByTestId('dollars-label')).toHaveText("All amounts in today's dollars.")
+  const twenty = await page.getByTestId('card-median').textContent()
 
   await page.getByLabel('Horizon').selectOption('30')
-  await page.getByRole('button', { name: 'Show' }).click()
-  await expect(page.getByText('Expected (p50) in 30 years')).toBeVisible()
-  const thirty = await page.getByTestId('card-expected').textContent()
+  await page.getByRole('button', { name: 'Show plan' }).click()
+  await expect(page.getByText('Median (p50) in 30 years')).toBeVisible()
+  const thirty = await page.getByTestId('card-median').textContent()
   expect(thirty).not.toBe(twenty)
 
   await page.locator('#assumption-stock_market_return').fill('10')
   await page.getByRole('button', { name: 'Apply Changes & Recalculate' }).click()
   await expect(page.getByText('Assumptions saved')).toBeVisible()
-  await expect(page.getByText('Expected (p50) in 30 years')).toBeVisible()
-  await expect(page.getByTestId('card-expected')).not.toHaveText(thirty ?? '')
+  await expect(page.getByText('Median (p50) in 30 years')).toBeVisible()
+  await expect(page.getByTestId('card-median')).not.toHaveText(thirty ?? '')
   await expect(page.locator('#assumption-stock_market_return')).toHaveValue('10')
+})
+
+test('change the retirement age and the withdrawal strategy', async ({ page, request, login }) => {
+  const { email, password } = await login({ tag: 'plan', firstName: 'Ray', lastName: 'Tiree' })
+  await household(request, email, password)
+
+  await page.goto('/plan/projections')
+  await expect(page.getByRole('heading', { name: 'Retirement: from 65 to 95' })).toBeVisible()
+  const at65 = await page.getByTestId('success-rate').textContent()
+
+  await page.getByLabel('Retirement age').fill('58')
+  await page.getByRole('button', { name: 'Show plan' }).click()
+  await expect(page.getByRole('heading', { name: 'Retirement: from 58 to 95' })).toBeVisible()
+  await expect(page.getByLabel('Retirement age')).toHaveValue('58')
+  await expect(page).toHaveURL(/retirement_age=58/)
+  // Thirteen fewer working years: less saved, more years to fund.
+  const at58 = await page.getByTestId('success-rate').textContent()
+  expect(Number.parseFloat(at58 ?? '')).toBeLessThan(Number.parseFloat(at65 ?? ''))
+
+  await page.getByLabel('Withdrawal strategy').selectOption('fixed_percentage')
+  await page.getByRole('button', { name: 'Show plan' }).click()
+  await expect(page).toHaveURL(/strategy=fixed_percentage/)
+  await expect(page.getByLabel('Withdrawal strategy')).toHaveValue('fixed_percentage')
+  await expect(page.getByLabel('Retirement age')).toHaveValue('58')
+  // A percentage of what is left never empties the accounts.
+  await expect(page.getByTestId('depletion')).toHaveText('No simulated path runs out of money before 95.')
 })

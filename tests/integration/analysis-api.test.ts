@@ -112,6 +112,10 @@ describe('intelligence analysis on a household whose goals need more than its su
     expect(body.overall_score).toBeLessThanOrEqual(100)
     expect(body.success_rate).toBe(current.success_rate)
     expect(body.lifestyle_fit).toBe(70)
+    // "Will the plan work": the lifecycle projection's success to the planning age, beside the goals'.
+    expect(body.retirement_plan).toMatchObject({ retirement_age: 65, planning_age: 95 })
+    expect(body.retirement_plan.success_rate).toBeGreaterThanOrEqual(0)
+    expect(body.retirement_plan.success_rate).toBeLessThanOrEqual(1)
     expect(body.timeline.map((g: { goal_id: string }) => g.goal_id)).toEqual([String(emergency.id), String(house.id)])
     for (const goal of body.timeline) {
       expect(goal.milestones.map((m: { percentage: number }) => m.percentage)).toEqual([25, 50, 75, 100])

@@ -138,16 +138,105 @@ describe('projections API', () => {
     expect(breakdown.status).toBe(200)
     expect(breakdown.body).toMatchObject({
       year: 10,
-      scenarios: [{ name: 'conservative' }, { name: 'expected' }, { name: 'optimistic' }],
+      scenarios: [{ name: 'conservative' }, { name: 'median' }, { name: 'optimistic' }],
     })
-    expect(breakdown.body.components).toEqual(
-      expect.objectContaining({ cash: expect.any(Number), real_estate: expect.any(Number) }),
-    )
+    const { components } = breakdown.body
+    expect(components).toEqual(expect.objectContaining({ cash: expect.any(Number), real_estate: expect.any(Number) }))
+    expect(components.retirement_accounts).toBe(components.tax_deferred + components.roth)
+    // The demo's car loan and card are paid off by year 10; the mortgage is not.
+    expect(components.liabilities).toBeGreaterThan(0)
+    expect(components.liabilities).toBeLessThan(318_000)
     expect((await c.get('/breakdown/abc')).status).toBe(400)
     expect((await c.get('/breakdown/61')).status).toBe(400)
     expect((await c.get('/comprehensive?years=61')).status).toBe(422)
     expect((await c.get('/comprehensive?monte_carlo_iterations=100001')).status).toBe(422)
   })
+})
+
+describe('lifecycle projection', () => {
+  it('runs the demo household to 95: retirement at 65, withdrawals, taxes, Social Security from 67, success', async () => {
+    const c = await demoClient()
+    const { status, body } = await c.get('/comprehensive?years=20')
+    expect(status).toBe(200)
+    const life = body.lifecycle
+    // Demo profile: born 1988-03-14.
+    const age = new Date().getUTCFullYear() - 1988 - (new Date().toISOString().slice(5, 10) < '03-14' ? 1 : 0)
+    expect(life).toMatchObject({
+      dollars: 'nominal',
+      current_age: age,
+      retirement_age: 65,
+      planning_age: 95,
+      strategy: { kind: 'fixed_real' },
+      return_model: { kind: 'parametric' },
+      social_security_claiming_age: 67,
+    })
+    expect(life.ages).toHaveLength(95 - age + 1)
+    expect(life.success_rate).toBeGreaterThanOrEqual(0)
+    expect(life.success_rate).toBeLessThanOrEqual(1)
+    expect(life.success_rate + life.depletion.rate).toBeCloseTo(1, 10)
+    const at = (years: number[], a: number) => years[a - age]
+    // Working years: no withdrawals from tax-deferred; retired at 70: Social Security and withdrawals.
+    expect(at(life.flows.withdrawals.tax_deferred.median, 50)).toBe(0)
+    expect(at(life.flows.income.median, 70)).toBeGreaterThan(2_900 * 12)
+    const drawn70 = ['cash', 'taxable', 'tax_deferred', 'roth'].map((k) => at(life.flows.withdrawals[k].mean, 70))
+    expect(drawn70.reduce((a, b) => a + b, 0)).toBeGreaterThan(0)
+    // Mean and median beside each other, and the headline series is the median.
+    expect(body.monte_carlo_results.confidence_intervals.mean).toHaveLength(21)
+    expect(body.projections[20].net_worth).toBe(body.monte_carlo_results.confidence_intervals.p50[20])
+  })
+
+  it("answers in nominal or today's dollars, equal today and deflated later", async () => {
+    const c = await demoClient()
+    const nominal = await c.get('/comprehensive?years=30')
+    const real = await c.get('/comprehensive?years=30&dollars=real')
+    expect(real.body.dollars).toBe('real')
+    expect(real.body.projections[0].net_worth).toBe(nominal.body.projections[0].net_worth)
+    // 2.5 % expected inflation: 30 years deflate the median by about 1.025^30 ≈ 2.1.
+    const ratio = nominal.body.projections[30].net_worth / real.body.projections[30].net_worth
+    expect(ratio).toBeGreaterThan(1.8)
+    expect(ratio).toBeLessThan(2.4)
+  })
+
+  it('takes the retirement age, planning age, strategy and return model, and refuses bad ones with 422', async () => {
+    const c = await demoClient()
+    const early = await c.get(
+      '/comprehensive?retirement_age=55&planning_age=90&strategy=guardrails&return_model=replay',
+    )
+    expect(early.status).toBe(200)
+    expect(early.body.lifecycle).toMatchObject({
+      retirement_age: 55,
+      planning_age: 90,
+      strategy: { kind: 'guardrails', initial_rate: 0.05 },
+      return_model: { kind: 'replay' },
+    })
+    // Replay: one path per historical start year that fits the plan.
+    const years = 90 - early.body.lifecycle.current_age
+    expect(early.body.calculation_metadata.monte_carlo_iterations).toBe(2025 - 1928 + 1 - years + 1)
+    for (const query of ['retirement_age=12', 'planning_age=200', 'strategy=yolo', 'return_model=x', 'dollars=euro']) {
+      const bad = await c.get(`/comprehensive?${query}`)
+      expect(bad.status, query).toBe(422)
+    }
+  })
+
+  it('shows the retirement phase on the screen without JavaScript, and reports a bad plan value instead of failing', async () => {
+    const { browser, userId } = await browserUser(server.base, { tag: 'life' })
+    await seedDemoHousehold(userId)
+    const page = (await (await browser.get('/plan/projections?retirement_age=60&strategy=fixed_percentage')).text())
+      .replace(/<!-- -->/g, '')
+      .replace(/&#x27;/g, "'")
+    expect(page).toContain('Retirement: from 60 to 95')
+    expect(page).toContain("All amounts in today's dollars.")
+    expect(page).toContain('Median (p50) in 20 years')
+    expect(page).toContain('Mean of all paths')
+    expect(page).toContain('From tax-deferred')
+    expect(page).toMatch(/<option value="fixed_percentage" selected/)
+
+    const bad = await browser.get('/plan/projections?retirement_age=12')
+    expect(bad.status).toBe(200)
+    const text = (await bad.text()).replace(/<!-- -->/g, '')
+    expect(text).toContain('Retirement age must be between 30 and 90')
+    expect(text).toContain('Retirement: from 65 to 95')
+  }, 60_000)
 })
 
 describe('projections screen and outage', () => {

@@ -269,16 +269,14 @@ describe('full 401(k) match', () => {
     expect(byId(run(10, 3, 6), 'retirement-401k-match')).toBeUndefined()
   })
 
-  it('reads a match above the limit as a rate, and a match without a limit as dollar for dollar', () => {
+  it('reads a match above the limit as a rate, and does not guess at a match without a limit', () => {
     expect(formulaFromMatchPair(50, 6)?.formula.tiers).toEqual([{ fromPercent: 0, toPercent: 6, matchRatePercent: 50 }])
-    expect(formulaFromMatchPair(4, null)?.formula.tiers).toEqual([
-      { fromPercent: 0, toPercent: 4, matchRatePercent: 100 },
-    ])
+    expect(formulaFromMatchPair(4, null)).toBeNull()
     expect(formulaFromMatchPair(4, 4)?.formula.tiers).toEqual([{ fromPercent: 0, toPercent: 4, matchRatePercent: 100 }])
     expect(formulaFromMatchPair(null, 6)).toBeNull()
     expect(formulaFromMatchPair(0, 6)).toBeNull()
-    // 100 % up to 4 % at 3 %: 1,000 left
-    expect(byId(run(3, 4, null), 'retirement-401k-match')?.annual_savings_cents).toBe($(1_000))
+    // A legacy row with a match but no limit: no match recommendation, a hint asking for the limit instead.
+    expect(byId(run(3, 4, null), 'retirement-401k-match')).toBeUndefined()
   })
 
   it('prefers the retirement panel’s formula text', () => {

@@ -12,6 +12,7 @@ import type { AnalyzeRequest } from '../../schemas/analysis.ts'
 import { cached } from '../../infra/cache.server.ts'
 import { getDataVersion } from '../../infra/data-version.server.ts'
 import { buildAnalysisInput } from './analysis-input.server.ts'
+import { retirementReadiness, type RetirementReadiness } from '../projections/projections.server.ts'
 import { seedFromContent } from '../../../sim-worker/core/input-seed.ts'
 
 // The intelligence analysis of a user's own goals: the Monte Carlo runs done by the
@@ -59,7 +60,13 @@ function isAnalysis(raw: unknown): raw is GoalAnalysis {
   return typeof raw === 'object' && raw !== null && 'overall_score' in raw && 'scenarios' in raw
 }
 
-export type AnalysisRun = { analysis: GoalAnalysis; cached: boolean; data_version: number }
+export type AnalysisRun = {
+  analysis: GoalAnalysis
+  cached: boolean
+  data_version: number
+  /** The lifecycle projection's answer to "will the plan work" (success to the planning age). */
+  retirement_plan: RetirementReadiness | null
+}
 
 export const DEFAULT_ANALYZE_REQUEST: AnalyzeRequest = {
   include_simulations: true,
@@ -76,7 +83,7 @@ export async function runAnalysis(userId: number, request: AnalyzeRequest): Prom
   const version = await getDataVersion(userId)
   const { refresh, ...params } = request
   const key = `user:${userId}:analysis:v${version}:${hashOf(params)}`
-  const { value, hit } = await cached({
+  const analysed = await cached({
     key,
     ttlSeconds: ANALYSIS_CACHE_SECONDS,
     bypass: refresh,
@@ -92,7 +99,15 @@ export async function runAnalysis(userId: number, request: AnalyzeRequest): Prom
       }
     },
   })
-  return { analysis: value, cached: hit, data_version: version }
+  const { value, hit } = analysed
+  // Like the goal runs, only with goals to analyse: a user without any needs no sim-worker.
+  const readiness =
+    value.timeline.length === 0
+      ? null
+      : await retirementReadiness(userId).catch((error: unknown) => {
+          throw asUnavailable(error)
+        })
+  return { analysis: value, cached: hit, data_version: version, retirement_plan: readiness }
 }
 
 type SimulationRequest = { scenario_id: ScenarioId; iterations: number; variables: SimulationVariables }

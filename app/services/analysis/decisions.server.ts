@@ -109,6 +109,7 @@ export async function analysisJson(userId: number, run: AnalysisRun) {
     ...(await withDecisions(userId, run.analysis)),
     cached: run.cached,
     data_version: run.data_version,
+    retirement_plan: run.retirement_plan,
   }
 }
 

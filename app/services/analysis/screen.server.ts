@@ -4,6 +4,7 @@ import { todayIso } from '../../lib/goal-math.ts'
 import { DEFAULT_ANALYZE_REQUEST, runAnalysis, unavailableReason } from './analysis.server.ts'
 import { withDecisions, type DecoratedAnalysis } from './decisions.server.ts'
 import { getProfessionalInsights } from './insights.server.ts'
+import type { RetirementReadiness } from '../projections/projections.server.ts'
 
 // What the Intelligence Analysis screen, its CSV exports and its printable pages read.
 
@@ -15,6 +16,8 @@ export type ReadyAnalysis = {
   analysis: DecoratedAnalysis & { cached: boolean }
   goalNames: Record<string, string>
   categories: Record<string, { label: string; icon: string }>
+  /** The lifecycle projection's answer to "will the plan work", in words. */
+  retirementPlan: string | null
 }
 
 export type AnalysisScreen = { state: 'empty' } | { state: 'error'; message: string } | ReadyAnalysis
@@ -23,6 +26,14 @@ function lastUpdated(timestamp: string, now = Date.now()) {
   const at = new Date(timestamp)
   if (now - at.getTime() < 60_000) return 'Now'
   return `${at.toISOString().slice(11, 16)} UTC`
+}
+
+function readinessText(plan: RetirementReadiness | null) {
+  if (!plan) return null
+  const funded = `${Math.round(plan.success_rate * 1000) / 10}%`
+  const runsOut =
+    plan.depletion_median_age === null ? '' : ` Where it runs out, it does so at about ${plan.depletion_median_age}.`
+  return `Retiring at ${plan.retirement_age}, your spending is funded to age ${plan.planning_age} in ${funded} of simulated paths.${runsOut}`
 }
 
 /** The analysis with decisions, or the empty state without goals; a 503 AppError when the simulation service is down. */
@@ -42,6 +53,7 @@ export async function loadAnalysis(userId: number): Promise<{ state: 'empty' } |
     analysis,
     goalNames: Object.fromEntries(goals.map((g) => [g.goal_id, g.name])),
     categories,
+    retirementPlan: readinessText(run.retirement_plan),
   }
 }
 

@@ -4,10 +4,12 @@ import {
   dataQuality,
   groupByCategory,
   portfolioAllocation,
+  savingsRate,
   summarize,
   type FinancialSummary,
 } from '../../lib/financial-summary.ts'
 import { allEntries, toEntryJson } from './entries.server.ts'
+import { entryTotals, type EntryTotals } from './entry-totals.server.ts'
 import { listProfileRows, type ProfileRow } from '../profile/rows.server.ts'
 
 export function summaryJson(summary: FinancialSummary) {
@@ -25,8 +27,23 @@ export function summaryJson(summary: FinancialSummary) {
   }
 }
 
+/** The figures summarize() gives, from totals summed in the database. */
+export function summaryOfTotals(totals: EntryTotals): FinancialSummary {
+  const cashFlow = totals.monthlyIncomeCents - totals.monthlyExpensesCents
+  return {
+    total_assets_cents: totals.totalAssetsCents,
+    total_liabilities_cents: totals.totalLiabilitiesCents,
+    net_worth_cents: totals.totalAssetsCents - totals.totalLiabilitiesCents,
+    monthly_income_cents: totals.monthlyIncomeCents,
+    monthly_expenses_cents: totals.monthlyExpensesCents,
+    monthly_cash_flow_cents: cashFlow,
+    savings_rate: savingsRate(cashFlow, totals.monthlyIncomeCents),
+    entry_count: totals.entryCount,
+  }
+}
+
 export async function getSummary(userId: number) {
-  return summaryJson(summarize(await allEntries(userId)))
+  return summaryJson(summaryOfTotals(await entryTotals(userId)))
 }
 
 /** GET /entries/categorized: every catalogue key of every category, each with its entries. */

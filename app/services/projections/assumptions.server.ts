@@ -1,3 +1,4 @@
+import { QueryTypes } from 'sequelize'
 import { getDb } from '../../../db/index.ts'
 import { DEFAULT_ASSUMPTIONS, type Assumptions } from '../../schemas/projections.ts'
 import { bumpDataVersion } from '../../infra/data-version.server.ts'
@@ -5,18 +6,37 @@ import { bumpDataVersion } from '../../infra/data-version.server.ts'
 // The user's projection assumptions: the defaults until saved. Saving or resetting bumps the
 // data version, so every cached projection of the user is recomputed.
 
-export async function getAssumptions(userId: number): Promise<{ values: Assumptions; is_default: boolean }> {
-  const row = await getDb().ProjectionAssumptions.findOne({ where: { user_id: userId } })
+const ASSUMPTION_KEYS = Object.keys(DEFAULT_ASSUMPTIONS) as (keyof Assumptions)[]
+
+/** The saved row's values (MariaDB answers raw DECIMALs as strings), or the defaults when there is none. */
+function assumptionsOf(row: Record<keyof Assumptions, unknown> | null): { values: Assumptions; is_default: boolean } {
   if (!row) return { values: { ...DEFAULT_ASSUMPTIONS }, is_default: true }
+  const values = { ...DEFAULT_ASSUMPTIONS }
+  for (const key of ASSUMPTION_KEYS) values[key] = Number(row[key])
+  return { values, is_default: false }
+}
+
+export async function getAssumptions(userId: number): Promise<{ values: Assumptions; is_default: boolean }> {
+  return assumptionsOf(await getDb().ProjectionAssumptions.findOne({ where: { user_id: userId } }))
+}
+
+type AssumptionsWithVersionRow = Record<keyof Assumptions | 'saved_id' | 'data_version', string | number | null>
+
+/**
+ * The assumptions and the user's data version (as getDataVersion reads it) in one query: together
+ * they key a cached projection, so a cache hit needs no other read. Two separate reads wait on
+ * each other on SQLite's single connection and each pays Sequelize's model overhead.
+ */
+export async function getAssumptionsWithVersion(userId: number) {
+  const columns = ASSUMPTION_KEYS.map((key) => `a.${key}`).join(', ')
+  const [row] = await getDb().sequelize.query<AssumptionsWithVersionRow>(
+    `SELECT u.data_version, a.id AS saved_id, ${columns} FROM users u
+     LEFT JOIN projection_assumptions a ON a.user_id = u.id WHERE u.id = :userId`,
+    { replacements: { userId }, type: QueryTypes.SELECT },
+  )
   return {
-    values: {
-      stock_market_return: row.stock_market_return,
-      real_estate_appreciation: row.real_estate_appreciation,
-      salary_growth_rate: row.salary_growth_rate,
-      inflation_rate: row.inflation_rate,
-      retirement_account_return: row.retirement_account_return,
-    },
-    is_default: false,
+    ...assumptionsOf(row && row.saved_id !== null ? row : null),
+    version: row ? Number(row.data_version) : 0,
   }
 }
 

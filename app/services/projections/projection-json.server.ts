@@ -1,22 +1,80 @@
+import type { Bands, FlowReport, LifecycleResult } from '../../../sim-worker/core/lifecycle-types.ts'
 import { milestonesFrom } from '../../lib/projection-milestones.ts'
+import type { DollarBasis } from '../../schemas/projections.ts'
 import type { ProjectionRun } from './projections.server.ts'
 
-// The projection API's answers (/api/v1/projections/comprehensive and /breakdown/:year).
+// The projection API's answers (/api/v1/projections/comprehensive and /breakdown/:year), in the
+// dollars the caller asked for (nominal by default for the API; the screen defaults to today's).
 
-export function comprehensiveJson(run: ProjectionRun, includeMonteCarlo: boolean) {
-  const { result } = run
+const rounded = (values: number[]) => values.map(Math.round)
+
+function bandsIn(result: LifecycleResult, dollars: DollarBasis): Bands {
+  return result.net_worth[dollars]
+}
+
+/** Per-year flows (index i = year i + 1) as the API shows them: rounded medians and means. */
+function flowsJson(flows: FlowReport) {
+  const series = (s: { median: number[]; mean: number[] }) => ({ median: rounded(s.median), mean: rounded(s.mean) })
   return {
-    projections: result.years.map((year, i) => ({ year, net_worth: Math.round(result.net_worth.p50[i]) })),
-    deterministic_projection: result.years.map((year, i) => ({ year, net_worth: Math.round(result.deterministic[i]) })),
-    monte_carlo_results: includeMonteCarlo
+    income: series(flows.income),
+    withdrawals: {
+      cash: series(flows.withdrawals.cash),
+      taxable: series(flows.withdrawals.taxable),
+      tax_deferred: series(flows.withdrawals.tax_deferred),
+      roth: series(flows.withdrawals.roth),
+    },
+    taxes: series(flows.taxes),
+    required_minimum_distributions: series(flows.rmd),
+  }
+}
+
+/** The whole lifecycle to the planning age: success, depletion, shortfall and the retirement flows. */
+export function lifecycleJson(run: ProjectionRun, dollars: DollarBasis) {
+  const { result, plan } = run
+  const { input } = plan
+  const bands = bandsIn(result, dollars)
+  return {
+    dollars,
+    current_age: input.current_age,
+    retirement_age: input.retirement_age,
+    planning_age: result.ages[result.ages.length - 1],
+    strategy: input.strategy,
+    return_model: input.return_model,
+    success_rate: result.success_rate,
+    depletion: result.depletion,
+    shortfall: { median: Math.round(result.shortfall.median), mean: Math.round(result.shortfall.mean) },
+    ages: result.ages,
+    net_worth: Object.fromEntries(Object.entries(bands).map(([k, v]) => [k, rounded(v)])),
+    liquid: Object.fromEntries(Object.entries(result.liquid[dollars]).map(([k, v]) => [k, rounded(v)])),
+    flows: flowsJson(result.flows[dollars]),
+    assumed: plan.assumed,
+    monthly_take_home: plan.monthly_take_home,
+    social_security_claiming_age: plan.claiming_age,
+  }
+}
+
+export function comprehensiveJson(
+  run: ProjectionRun,
+  options: { includeMonteCarlo: boolean; dollars: DollarBasis; years: number },
+) {
+  const { result } = run
+  const cut = (values: number[]) => rounded(values.slice(0, options.years + 1))
+  const bands = bandsIn(result, options.dollars)
+  const deterministic = run.deterministic.net_worth[options.dollars].p50
+  const years = result.ages.slice(0, options.years + 1).map((_, i) => i)
+  return {
+    dollars: options.dollars,
+    projections: years.map((year) => ({ year, net_worth: Math.round(bands.p50[year]) })),
+    deterministic_projection: years.map((year) => ({ year, net_worth: Math.round(deterministic[year]) })),
+    monte_carlo_results: options.includeMonteCarlo
       ? {
           confidence_intervals: Object.fromEntries(
-            (['p10', 'p25', 'p50', 'p75', 'p90'] as const).map((p) => [p, result.net_worth[p].map(Math.round)]),
+            (['p10', 'p25', 'p50', 'p75', 'p90', 'mean'] as const).map((p) => [p, cut(bands[p])]),
           ),
-          probability_positive: result.probability_positive,
         }
       : null,
-    milestones: milestonesFrom(result.net_worth),
+    milestones: milestonesFrom(bands),
+    lifecycle: lifecycleJson(run, options.dollars),
     assumptions: run.assumptions,
     calculation_metadata: {
       monte_carlo_iterations: result.iterations,
@@ -28,9 +86,10 @@ export function comprehensiveJson(run: ProjectionRun, includeMonteCarlo: boolean
   }
 }
 
-export function breakdownJson(run: ProjectionRun, year: number) {
+export function breakdownJson(run: ProjectionRun, year: number, dollars: DollarBasis) {
   const { result } = run
-  const start = result.net_worth.p50[0]
+  const bands = bandsIn(result, dollars)
+  const start = bands.p50[0]
   const scenario = (name: string, values: number[]) => {
     const final = values[year]
     const growth = start > 0 && final > 0 && year > 0 ? Math.pow(final / start, 1 / year) - 1 : null
@@ -39,25 +98,27 @@ export function breakdownJson(run: ProjectionRun, year: number) {
       final_value: Math.round(final),
       total_growth: Math.round(final - start),
       growth_rate: growth === null ? null : Math.round(growth * 10000) / 10000,
-      projections: result.years.slice(0, year + 1).map((y, i) => ({ year: y, net_worth: Math.round(values[i]) })),
+      projections: values.slice(0, year + 1).map((v, y) => ({ year: y, net_worth: Math.round(v) })),
     }
   }
-  const component = (values: number[]) => Math.round(values[year])
+  const accounts = result.accounts?.[dollars]
+  const component = (values: number[] | undefined) => (values ? Math.round(values[year]) : null)
   return {
     year,
+    dollars,
     starting_value: Math.round(start),
     components: {
-      cash: component(result.breakdown.cash),
-      taxable_investments: component(result.breakdown.taxable),
-      retirement_accounts: component(result.breakdown.retirement),
-      real_estate: component(result.breakdown.real_estate),
-      liabilities: component(result.breakdown.liabilities),
+      cash: component(accounts?.cash),
+      taxable_investments: component(accounts?.taxable),
+      retirement_accounts:
+        accounts === undefined ? null : Math.round(accounts.tax_deferred[year] + accounts.roth[year]),
+      tax_deferred: component(accounts?.tax_deferred),
+      roth: component(accounts?.roth),
+      real_estate: component(accounts?.real_estate),
+      liabilities: component(accounts?.loans),
     },
-    scenarios: [
-      scenario('conservative', result.net_worth.p10),
-      scenario('expected', result.net_worth.p50),
-      scenario('optimistic', result.net_worth.p90),
-    ],
+    scenarios: [scenario('conservative', bands.p10), scenario('median', bands.p50), scenario('optimistic', bands.p90)],
+    mean: Math.round(bands.mean[year]),
     metadata: { calculated_at: new Date().toISOString(), monte_carlo_iterations: result.iterations },
   }
 }

@@ -1,20 +1,26 @@
 import crypto from 'node:crypto'
 import { createSimWorkerClient, SimWorkerError } from '../../infra/sim-worker-client.server.ts'
-import type { ProjectionBatchResult, ProjectionResult } from '../../../sim-worker/core/projection-types.ts'
+import type { LifecycleInput, LifecycleResult } from '../../../sim-worker/core/lifecycle-types.ts'
+import { runLifecycle } from '../../../sim-worker/core/lifecycle-summary.ts'
+import { seedFromContent } from '../../../sim-worker/core/input-seed.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { compoundEstimate } from '../../lib/compound-estimate.ts'
-import { STRESS_TESTS, WHAT_IF_SCENARIOS } from '../../lib/projection-scenarios.ts'
-import type { Assumptions } from '../../schemas/projections.ts'
+import type { LifecyclePlan } from '../../lib/lifecycle-plan.ts'
+import { STRESS_TESTS, WHAT_IF_SCENARIOS, type NamedScenario } from '../../lib/projection-scenarios.ts'
+import {
+  DEFAULT_ITERATIONS as DEFAULT_PLAN_ITERATIONS,
+  type Assumptions,
+  type PlanQuery,
+} from '../../schemas/projections.ts'
 import { cached } from '../../infra/cache.server.ts'
-import { getDataVersion } from '../../infra/data-version.server.ts'
 import { getSummary } from '../finance/summary.server.ts'
-import { getAssumptions } from './assumptions.server.ts'
-import { buildProjectionInput } from './projection-input.server.ts'
-import { seedFromContent } from '../../../sim-worker/core/input-seed.ts'
+import { getAssumptionsWithVersion } from './assumptions.server.ts'
+import { buildLifecyclePlan } from './lifecycle-input.server.ts'
 
-// The Monte Carlo projection of the user's net worth, run by the sim-worker and cached per
-// user, data version, assumptions and parameters. When the sim-worker is down, overloaded or
-// slow the runs fail with a 503 AppError, which the screen answers with a simpler estimate.
+// The projection: the household's lifecycle (saving to the retirement age, then drawing its
+// accounts to the planning age), run by the sim-worker and cached per user, data version,
+// assumptions and plan options. When the sim-worker is down, overloaded or slow the runs fail
+// with a 503 AppError, which the screen answers with a simpler estimate.
 
 export const PROJECTION_CACHE_SECONDS = 600
 export const SIMULATION_TIMEOUT_MS = 15_000
@@ -33,18 +39,6 @@ function asUnavailable(error: unknown) {
   return error
 }
 
-/**
- * The engine's input, seeded from its own content (the user's figures, assumptions and
- * parameters), so identical inputs give identical bands, whatever the data version says.
- */
-async function seededProjectionInput(
-  userId: number,
-  params: { years: number; iterations: number; assumptions: Assumptions },
-) {
-  const input = await buildProjectionInput(userId, { ...params, seed: 0 })
-  return { ...input, seed: seedFromContent(input) }
-}
-
 function hashOf(value: unknown) {
   return crypto.createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16)
 }
@@ -55,40 +49,70 @@ function simWorker() {
   return createSimWorkerClient(url, { timeoutMs: SIMULATION_TIMEOUT_MS })
 }
 
-function isProjectionResult(raw: unknown): raw is ProjectionResult {
-  return typeof raw === 'object' && raw !== null && 'net_worth' in raw && 'years' in raw
+function simulate(input: LifecycleInput) {
+  return simWorker()
+    .lifecycle(input)
+    .catch((error: unknown) => {
+      throw asUnavailable(error)
+    })
+}
+
+export interface PlanRequest {
+  plan: PlanQuery
+  iterations: number
+  /** The run reaches at least this many years from today. */
+  years?: number
+  force?: boolean
+}
+
+/** The plan's engine input, seeded from its own content so identical inputs give identical numbers. */
+async function seededPlan(userId: number, assumptions: Assumptions, request: PlanRequest): Promise<LifecyclePlan> {
+  const plan = await buildLifecyclePlan(userId, assumptions, {
+    ...request.plan,
+    iterations: request.iterations,
+    min_years: request.years,
+  })
+  return { ...plan, input: { ...plan.input, seed: seedFromContent(plan.input) } }
 }
 
 export type ProjectionRun = {
-  result: ProjectionResult
+  result: LifecycleResult
+  /** The median path with every volatility at zero: what the expected returns alone give. */
+  deterministic: LifecycleResult
+  plan: LifecyclePlan
   cached: boolean
   assumptions: Assumptions
   calculation_time_ms: number
 }
 
-/** The Monte Carlo projection, cached per user, data version, assumptions and parameters for 10 minutes. */
-export async function runProjection(
-  userId: number,
-  { years, iterations, force = false }: { years: number; iterations: number; force?: boolean },
-): Promise<ProjectionRun> {
-  const [{ values: assumptions }, version] = await Promise.all([getAssumptions(userId), getDataVersion(userId)])
+type CachedRun = Pick<ProjectionRun, 'result' | 'deterministic' | 'plan'>
+
+function isCachedRun(raw: unknown): raw is CachedRun {
+  return typeof raw === 'object' && raw !== null && 'result' in raw && 'deterministic' in raw && 'plan' in raw
+}
+
+/** The expected-returns path, one path in this process: a 57-year monthly path takes well under a millisecond. */
+function deterministicRun(input: LifecycleInput): LifecycleResult {
+  return runLifecycle({ ...input, iterations: 1, volatility_scale: 0, return_model: { kind: 'parametric' } })
+}
+
+/** The lifecycle projection, cached per user, data version, assumptions and options for 10 minutes. */
+export async function runProjection(userId: number, request: PlanRequest): Promise<ProjectionRun> {
+  const { values: assumptions, version } = await getAssumptionsWithVersion(userId)
   const started = performance.now()
-  const key = `user:${userId}:projection:v${version}:${hashOf({ years, iterations, assumptions })}`
+  const { force = false, ...options } = request
+  const key = `user:${userId}:lifecycle:v${version}:${hashOf({ options, assumptions })}`
   const { value, hit } = await cached({
     key,
     ttlSeconds: PROJECTION_CACHE_SECONDS,
     bypass: force,
-    parse: (raw) => (isProjectionResult(raw) ? raw : null),
+    parse: (raw) => (isCachedRun(raw) ? raw : null),
     compute: async () => {
-      const input = await seededProjectionInput(userId, { years, iterations, assumptions })
-      return simWorker()
-        .projection(input)
-        .catch((error: unknown) => {
-          throw asUnavailable(error)
-        })
+      const plan = await seededPlan(userId, assumptions, request)
+      return { result: await simulate(plan.input), deterministic: deterministicRun(plan.input), plan }
     },
   })
-  return { result: value, cached: hit, assumptions, calculation_time_ms: Math.round(performance.now() - started) }
+  return { ...value, cached: hit, assumptions, calculation_time_ms: Math.round(performance.now() - started) }
 }
 
 /** What the screen shows when the service is down: the compound estimate, labelled as such. */
@@ -100,44 +124,53 @@ export async function fallbackEstimate(userId: number, years: number) {
   }
 }
 
-function isBatchResult(raw: unknown): raw is ProjectionBatchResult {
-  return typeof raw === 'object' && raw !== null && 'base' in raw && 'scenarios' in raw
-}
+export type ScenarioOutcome = { name: string; label: string; result: LifecycleResult }
 
-/** The base plan and named scenarios on the same random paths, so the differences are the scenarios' own. */
+/**
+ * Named scenarios on the base plan's seed, so their differences from the base (runProjection
+ * with the same request) are the scenarios' own. One sim-worker request each: the pool spreads
+ * them over its threads.
+ */
 export async function runScenarios(
   userId: number,
-  { years, iterations, kind }: { years: number; iterations: number; kind: 'what_if' | 'stress' },
-) {
-  const [{ values: assumptions }, version] = await Promise.all([getAssumptions(userId), getDataVersion(userId)])
-  const named = kind === 'what_if' ? WHAT_IF_SCENARIOS : STRESS_TESTS
-  const scenarios = named.map((s) => ({ name: s.name, scenario: s.scenario(years) }))
-  const key = `user:${userId}:scenarios:${kind}:v${version}:${hashOf({ years, iterations, assumptions })}`
+  request: PlanRequest & { kind: 'what_if' | 'stress' },
+): Promise<ScenarioOutcome[]> {
+  const { values: assumptions, version } = await getAssumptionsWithVersion(userId)
+  const named: NamedScenario[] = request.kind === 'what_if' ? WHAT_IF_SCENARIOS : STRESS_TESTS
+  const { kind, force: _force, ...options } = request
+  const key = `user:${userId}:lifecycle-scenarios:${kind}:v${version}:${hashOf({ options, assumptions })}`
   const { value } = await cached({
     key,
     ttlSeconds: PROJECTION_CACHE_SECONDS,
-    parse: (raw) => (isBatchResult(raw) ? raw : null),
+    parse: (raw) => (Array.isArray(raw) && raw.length === named.length ? (raw as LifecycleResult[]) : null),
     compute: async () => {
-      const base = await seededProjectionInput(userId, { years, iterations, assumptions })
-      return simWorker()
-        .projectionBatch({ base, scenarios })
-        .catch((error: unknown) => {
-          throw asUnavailable(error)
-        })
+      const { input } = await seededPlan(userId, assumptions, request)
+      return Promise.all(named.map((s) => simulate(s.apply(input))))
     },
   })
-  const labels = new Map([...WHAT_IF_SCENARIOS, ...STRESS_TESTS].map((s) => [s.name, s.label]))
-  const summarize = (name: string, label: string, r: ProjectionResult) => ({
-    name,
-    label,
-    p50_by_year: r.net_worth.p50.map(Math.round),
-    final_p50: Math.round(r.net_worth.p50[years]),
-    probability_positive: r.probability_positive[years],
-  })
-  return {
-    base: summarize('current', 'Current plan', value.base),
-    scenarios: value.scenarios.map((s) => summarize(s.name, labels.get(s.name) ?? s.name, s.result)),
-  }
+  return named.map((s, i) => ({ name: s.name, label: s.label, result: value[i] }))
 }
 
-export type ScenarioRuns = Awaited<ReturnType<typeof runScenarios>>
+/** The plan's answer to "will it work": the lifecycle's success to the planning age, for the goal analysis. */
+export type RetirementReadiness = {
+  success_rate: number
+  retirement_age: number
+  planning_age: number
+  /** Median age at which the paths that run out do so; null when none does. */
+  depletion_median_age: number | null
+}
+
+/** The default plan's success and depletion (the same run, and cache entry, as the projection screen's). */
+export async function retirementReadiness(userId: number): Promise<RetirementReadiness> {
+  const { result, plan } = await runProjection(userId, {
+    plan: { strategy: 'fixed_real', return_model: 'parametric' },
+    years: 20,
+    iterations: DEFAULT_PLAN_ITERATIONS,
+  })
+  return {
+    success_rate: result.success_rate,
+    retirement_age: plan.input.retirement_age,
+    planning_age: result.ages[result.ages.length - 1],
+    depletion_median_age: result.depletion.p50 === null ? null : Math.floor(result.depletion.p50),
+  }
+}

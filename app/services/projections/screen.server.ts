@@ -1,18 +1,32 @@
+import type { FlowReport, LifecycleResult } from '../../../sim-worker/core/lifecycle-types.ts'
 import { isAppError } from '../../lib/app-error.ts'
 import { formatDollars } from '../../lib/format.ts'
 import { milestonesFrom } from '../../lib/projection-milestones.ts'
-import { ASSUMPTION_FIELDS, DEFAULT_ITERATIONS, HORIZONS, type Assumptions } from '../../schemas/projections.ts'
+import {
+  ASSUMPTION_FIELDS,
+  DEFAULT_ITERATIONS,
+  DOLLAR_BASES,
+  DOLLAR_LABELS,
+  HORIZONS,
+  PlanQuerySchema,
+  RETURN_MODEL_LABELS,
+  STRATEGY_LABELS,
+  type Assumptions,
+  type DollarBasis,
+  type PlanQuery,
+} from '../../schemas/projections.ts'
 import { getAssumptions } from './assumptions.server.ts'
 import {
   fallbackEstimate,
   runProjection,
   runScenarios,
   type ProjectionRun,
-  type ScenarioRuns,
+  type ScenarioOutcome,
 } from './projections.server.ts'
 
-// The Financial Projections screen as it is shown: every figure already in words and dollars.
-// When the simulation service is down, the simplified estimate instead (FALLBACK_MESSAGE).
+// The Financial Projections screen as it is shown: every figure already in words and dollars, in
+// today's dollars unless the person asks for nominal ones. When the simulation service is down,
+// the simplified estimate instead (FALLBACK_MESSAGE).
 
 export const FALLBACK_MESSAGE = 'Failed to load projection data. Using simplified calculation.'
 
@@ -20,6 +34,7 @@ const TRAJECTORY_YEARS = [5, 10, 20]
 const DEFAULT_HORIZON = 20
 
 const percentOfPaths = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`
+const money = (value: number) => formatDollars(Math.round(value))
 
 /** The horizon from `?years=`, one of HORIZONS, else 20 years. */
 export function horizonFrom(url: URL) {
@@ -27,88 +42,184 @@ export function horizonFrom(url: URL) {
   return HORIZONS.find((h) => h === requested) ?? DEFAULT_HORIZON
 }
 
+/** The plan pickers from the query string; a bad value is reported and its default used. */
+export function planFrom(url: URL): { plan: PlanQuery; dollars: DollarBasis; errors: string[] } {
+  const raw = Object.fromEntries(url.searchParams)
+  const dollars = DOLLAR_BASES.find((d) => d === raw.dollars) ?? 'real'
+  const parsed = PlanQuerySchema.safeParse(raw)
+  if (parsed.success) return { plan: parsed.data, dollars, errors: [] }
+  const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])))
+  const kept = Object.fromEntries(Object.entries(raw).filter(([key]) => !bad.has(key)))
+  return {
+    plan: PlanQuerySchema.parse(kept),
+    dollars,
+    errors: parsed.error.issues.map((issue) => issue.message),
+  }
+}
+
 /** The saved rates in percent, as the sliders show them. */
 function assumptionPercents(assumptions: Assumptions) {
   return Object.fromEntries(ASSUMPTION_FIELDS.map((f) => [f.key, Math.round(assumptions[f.key] * 1000) / 10]))
 }
 
-function scenarioTable(runs: ScenarioRuns) {
-  const base = runs.base
+function finalMedian(result: LifecycleResult, dollars: DollarBasis, horizon: number) {
+  const p50 = result.net_worth[dollars].p50
+  return p50[Math.min(horizon, p50.length - 1)]
+}
+
+function scenarioTable(base: LifecycleResult, runs: ScenarioOutcome[], dollars: DollarBasis, horizon: number) {
+  const baseMedian = finalMedian(base, dollars, horizon)
   return {
-    base: {
-      label: base.label,
-      median: formatDollars(base.final_p50),
-      staysAbove: percentOfPaths(base.probability_positive),
-    },
-    rows: runs.scenarios.map((r) => ({
-      name: r.name,
-      label: r.label,
-      median: formatDollars(r.final_p50),
-      change: `${r.final_p50 >= base.final_p50 ? '+' : ''}${formatDollars(r.final_p50 - base.final_p50)}`,
-      worse: r.final_p50 < base.final_p50,
-      staysAbove: percentOfPaths(r.probability_positive),
-    })),
+    base: { label: 'Current plan', median: money(baseMedian), funded: percentOfPaths(base.success_rate) },
+    rows: runs.map((r) => {
+      const median = finalMedian(r.result, dollars, horizon)
+      return {
+        name: r.name,
+        label: r.label,
+        median: money(median),
+        change: `${median >= baseMedian ? '+' : ''}${money(median - baseMedian)}`,
+        worse: median < baseMedian,
+        funded: percentOfPaths(r.result.success_rate),
+      }
+    }),
   }
 }
 
-/** The cards, chart, tables and milestones of a Monte Carlo run cut to the horizon. */
-function projectionView(run: ProjectionRun, whatIf: ScenarioRuns, stress: ScenarioRuns, horizon: number) {
-  const r = run.result
-  const slice = (values: number[]) => values.slice(0, horizon + 1).map(Math.round)
-  const bands = {
-    p10: slice(r.net_worth.p10),
-    p25: slice(r.net_worth.p25),
-    p50: slice(r.net_worth.p50),
-    p75: slice(r.net_worth.p75),
-    p90: slice(r.net_worth.p90),
+/** The age of a depletion percentile in words: "88" (ages are fractional: months / 12). */
+const ageText = (age: number | null) => (age === null ? '—' : String(Math.floor(age)))
+
+/** Rows of the retirement table: the retirement year, every fifth age after it, and the last year. */
+function retirementRows(run: ProjectionRun, flows: FlowReport) {
+  const { current_age: current, retirement_age: retirement } = run.plan.input
+  const lastAge = run.result.ages[run.result.ages.length - 1] - 1
+  const rows: number[] = []
+  for (let age = Math.max(retirement, current); age <= lastAge; age++) {
+    if (age === retirement || age === lastAge || (age - retirement) % 5 === 0) rows.push(age)
   }
-  const at = (values: number[]) => formatDollars(values[horizon])
-  const cards = (
-    [
-      ['Conservative (p10)', bands.p10, '90% of simulated paths end above this'],
-      ['Expected (p50)', bands.p50, 'Half of the paths end above, half below'],
-      ['Optimistic (p90)', bands.p90, '10% of simulated paths end above this'],
-    ] as const
-  ).map(([title, values, note]) => ({
-    title: `${title} in ${horizon} years`,
-    testId: `card-${title.split(' ')[0].toLowerCase()}`,
-    value: at(values),
-    note,
-  }))
+  return rows.map((age) => {
+    const i = age - current
+    const w = flows.withdrawals
+    return {
+      age,
+      cells: [
+        flows.income.median[i],
+        w.cash.median[i],
+        w.taxable.median[i],
+        w.tax_deferred.median[i],
+        w.roth.median[i],
+        flows.taxes.median[i],
+        flows.rmd.median[i],
+      ].map(money),
+    }
+  })
+}
+
+/** The retirement phase as the screen tells it: will the plan fund spending, and how. */
+function retirementView(run: ProjectionRun, dollars: DollarBasis) {
+  const { result, plan } = run
+  const { input } = plan
+  const planningAge = result.ages[result.ages.length - 1]
+  const { depletion, shortfall } = result
+  const depletionText =
+    depletion.rate === 0
+      ? `No simulated path runs out of money before ${planningAge}.`
+      : `In the ${percentOfPaths(depletion.rate)} of paths that run out, the money runs out at age ` +
+        `${ageText(depletion.p50)} on the median (10th–90th percentile ${ageText(depletion.p10)}–${ageText(depletion.p90)}).`
+  const failedWindows = result.windows?.filter((w) => !w.success).map((w) => w.start_year) ?? []
+  return {
+    retirementAge: input.retirement_age,
+    planningAge,
+    successRate: percentOfPaths(result.success_rate),
+    headline: `Your spending is funded to age ${planningAge} in ${percentOfPaths(result.success_rate)} of ${result.iterations.toLocaleString('en-US')} simulated paths.`,
+    depletion: depletionText,
+    shortfall:
+      shortfall.mean > 0
+        ? `Unfunded spending over the plan, in today's dollars: median ${money(shortfall.median)}, mean ${money(shortfall.mean)}.`
+        : null,
+    windows:
+      result.windows === undefined
+        ? null
+        : failedWindows.length === 0
+          ? `Every historical start year from ${result.windows[0].start_year} to ${result.windows[result.windows.length - 1].start_year} funds the plan.`
+          : `Start years that run out: ${failedWindows.join(', ')}.`,
+    rows: retirementRows(run, result.flows[dollars]),
+    socialSecurity: input.income.social_security
+      ? `Social Security ${money(input.income.social_security.monthly_benefit)} a month (today's dollars) from age ${input.income.social_security.claiming_age}.`
+      : 'No Social Security benefit recorded: add one under Profile → Benefits.',
+    takeHome: `Take-home pay today, after federal tax, FICA and your 401(k) deferral: ${money(plan.monthly_take_home)} a month.`,
+  }
+}
+
+/** The cards, chart, tables and milestones of a run cut to the horizon, in the chosen dollars. */
+function projectionView(run: ProjectionRun, dollars: DollarBasis, horizon: number) {
+  const r = run.result
+  const source = r.net_worth[dollars]
+  const end = Math.min(horizon, source.p50.length - 1)
+  const slice = (values: number[]) => values.slice(0, end + 1).map(Math.round)
+  const bands = {
+    p10: slice(source.p10),
+    p25: slice(source.p25),
+    p50: slice(source.p50),
+    p75: slice(source.p75),
+    p90: slice(source.p90),
+  }
+  const at = (values: number[]) => money(values[end])
+  const label = DOLLAR_LABELS[dollars].toLowerCase()
+  const cards = [
+    {
+      title: `Conservative (p10) in ${end} years`,
+      testId: 'card-conservative',
+      value: at(bands.p10),
+      note: '90% of simulated paths end above this',
+    },
+    {
+      title: `Median (p50) in ${end} years`,
+      testId: 'card-median',
+      value: at(bands.p50),
+      note: `Half of the paths end above, half below. Mean of all paths: ${money(source.mean[end])}`,
+    },
+    {
+      title: `Optimistic (p90) in ${end} years`,
+      testId: 'card-optimistic',
+      value: at(bands.p90),
+      note: '10% of simulated paths end above this',
+    },
+  ]
   const caption =
-    `Median net worth grows from ${formatDollars(bands.p50[0])} today to ${at(bands.p50)} in ${horizon} years; ` +
-    `80% of ${r.iterations.toLocaleString('en-US')} simulated paths end between ${at(bands.p10)} and ${at(bands.p90)}. ` +
-    `${Math.round(r.probability_positive[horizon] * 100)}% of paths keep net worth above zero.`
+    `Median net worth (${label}) goes from ${money(bands.p50[0])} today to ${at(bands.p50)} in ${end} years; ` +
+    `80% of ${r.iterations.toLocaleString('en-US')} simulated paths end between ${at(bands.p10)} and ${at(bands.p90)}.`
+  const accounts = r.accounts?.[dollars]
   return {
     cards,
-    years: r.years.slice(0, horizon + 1),
+    years: r.ages.slice(0, end + 1).map((_, i) => i),
     bands,
     caption,
-    trajectory: TRAJECTORY_YEARS.map((y) => ({
+    trajectory: TRAJECTORY_YEARS.filter((y) => y < source.p50.length).map((y) => ({
       year: y,
-      median: formatDollars(Math.round(r.net_worth.p50[y])),
-      range: `Range ${formatDollars(Math.round(r.net_worth.p10[y]))} – ${formatDollars(Math.round(r.net_worth.p90[y]))}`,
+      median: money(source.p50[y]),
+      range: `Range ${money(source.p10[y])} – ${money(source.p90[y])}`,
     })),
-    // Every fifth year and the last, median per component; debts shown as negative amounts.
-    breakdown: r.years
-      .filter((y) => y <= horizon && (y % 5 === 0 || y === horizon))
-      .map((y) => ({
-        year: y,
-        cells: [
-          r.breakdown.cash[y],
-          r.breakdown.taxable[y],
-          r.breakdown.retirement[y],
-          r.breakdown.real_estate[y],
-          -Math.round(r.breakdown.liabilities[y]),
-          r.net_worth.p50[y],
-        ].map((v) => formatDollars(Math.round(v))),
-      })),
-    milestones: milestonesFrom(r.net_worth).map((m) => ({
+    // Every fifth year and the last, median per account; debts shown as negative amounts.
+    breakdown: accounts
+      ? bands.p50
+          .map((_, y) => y)
+          .filter((y) => y % 5 === 0 || y === end)
+          .map((y) => ({
+            year: y,
+            cells: [
+              accounts.cash[y],
+              accounts.taxable[y],
+              accounts.tax_deferred[y] + accounts.roth[y],
+              accounts.real_estate[y],
+              -accounts.loans[y],
+              source.p50[y],
+            ].map(money),
+          }))
+      : [],
+    milestones: milestonesFrom(source).map((m) => ({
       label: m.label,
       detail: `In about ${m.years_to_achieve} years · ${Math.round(m.confidence_score * 100)}% of paths by then`,
     })),
-    whatIf: scenarioTable(whatIf),
-    stress: scenarioTable(stress),
   }
 }
 
@@ -119,27 +230,56 @@ function estimateRows({ years, net_worth }: { years: number[]; net_worth: number
     .map((y) => ({ year: y, label: `Year ${y}`, value: formatDollars(net_worth[y]) }))
 }
 
+/** The plan pickers as the form shows them: current values and the choices. */
+function pickerView(run: ProjectionRun | null, plan: PlanQuery, dollars: DollarBasis) {
+  return {
+    retirementAge: run ? run.plan.input.retirement_age : (plan.retirement_age ?? null),
+    planningAge: run ? run.result.ages[run.result.ages.length - 1] : (plan.planning_age ?? null),
+    strategy: plan.strategy,
+    returnModel: plan.return_model,
+    dollars,
+    strategies: Object.entries(STRATEGY_LABELS).map(([value, label]) => ({ value, label })),
+    returnModels: Object.entries(RETURN_MODEL_LABELS).map(([value, label]) => ({ value, label })),
+    dollarBases: Object.entries(DOLLAR_LABELS).map(([value, label]) => ({ value, label })),
+    dollarsLabel: DOLLAR_LABELS[dollars],
+    assumedAge: run?.plan.assumed.age ?? false,
+    personalProperty:
+      run && run.plan.assumed.personal_property_cents > 0
+        ? money(run.plan.assumed.personal_property_cents / 100)
+        : null,
+  }
+}
+
 export async function projectionScreen(userId: number, url: URL) {
   const horizon = horizonFrom(url)
-  // One run covers the chosen horizon and the 5/10/20-year trajectory cards.
-  const years = Math.max(horizon, 20)
+  const { plan, dollars, errors } = planFrom(url)
   const { values, is_default } = await getAssumptions(userId)
-  const common = { horizon, assumptions: assumptionPercents(values), is_default }
+  const common = { horizon, assumptions: assumptionPercents(values), is_default, planErrors: errors }
+  // One run reaches the planning age and at least the 20-year trajectory card.
+  const request = { plan, years: Math.max(horizon, 20), iterations: DEFAULT_ITERATIONS }
   try {
     const [run, whatIf, stress] = await Promise.all([
-      runProjection(userId, { years, iterations: DEFAULT_ITERATIONS }),
-      runScenarios(userId, { years: horizon, iterations: DEFAULT_ITERATIONS, kind: 'what_if' }),
-      runScenarios(userId, { years: horizon, iterations: DEFAULT_ITERATIONS, kind: 'stress' }),
+      runProjection(userId, request),
+      runScenarios(userId, { ...request, kind: 'what_if' }),
+      runScenarios(userId, { ...request, kind: 'stress' }),
     ])
-    return { ...common, state: 'ready' as const, ...projectionView(run, whatIf, stress, horizon) }
+    return {
+      ...common,
+      state: 'ready' as const,
+      picker: pickerView(run, plan, dollars),
+      ...projectionView(run, dollars, horizon),
+      retirement: retirementView(run, dollars),
+      whatIf: scenarioTable(run.result, whatIf, dollars, horizon),
+      stress: scenarioTable(run.result, stress, dollars, horizon),
+    }
   } catch (error) {
     if (isAppError(error) && error.status === 503) {
       const estimate = estimateRows(await fallbackEstimate(userId, horizon), horizon)
-      return { ...common, state: 'fallback' as const, estimate }
+      return { ...common, state: 'fallback' as const, picker: pickerView(null, plan, dollars), estimate }
     }
     // Not an outage: the engine refused what we sent. Keep the details in the log and
     // show the person the spec's error card rather than a blank page.
     console.error('projection failed', error)
-    return { ...common, state: 'error' as const }
+    return { ...common, state: 'error' as const, picker: pickerView(null, plan, dollars) }
   }
 }

@@ -1,0 +1,253 @@
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import { Form } from '@remix-run/react'
+import { HORIZONS } from '~/schemas/projections.ts'
+
+// The lifecycle parts of the projection screen: the plan pickers (a GET form, so it works the
+// same with JavaScript on and off), the retirement phase, and the methodology text.
+
+type Choice = { value: string; label: string }
+
+export type PlanPicker = {
+  retirementAge: number | null
+  planningAge: number | null
+  strategy: string
+  returnModel: string
+  dollars: string
+  strategies: Choice[]
+  returnModels: Choice[]
+  dollarBases: Choice[]
+  dollarsLabel: string
+  assumedAge: boolean
+  personalProperty: string | null
+}
+
+const selectStyle = { padding: '6px', border: '1px solid #cbd5e0', borderRadius: '6px', width: '100%' }
+
+function Select({
+  id,
+  name,
+  label,
+  value,
+  choices,
+}: {
+  id: string
+  name: string
+  label: string
+  value: string
+  choices: Choice[]
+}) {
+  return (
+    <Stack gap="1">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value} style={selectStyle}>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </Stack>
+  )
+}
+
+export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; horizon: number; errors: string[] }) {
+  return (
+    <Box as="section" aria-labelledby="plan-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
+      <Heading as="h2" id="plan-heading" size="md" mb="2">
+        Your plan
+      </Heading>
+      {errors.length ? (
+        <Box role="alert" color="red.700" bg="red.50" p="2" borderRadius="md" mb="2">
+          {`${errors.join(' ')} The default is used instead.`}
+        </Box>
+      ) : null}
+      {picker.assumedAge ? (
+        <Text role="note" color="orange.700" fontSize="sm" mb="2">
+          Your age is not in your profile, so this plan assumes you are 40. Add your date of birth under Profile.
+        </Text>
+      ) : null}
+      <Form method="get" action="/plan/projections">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+          <Select
+            id="horizon"
+            name="years"
+            label="Horizon"
+            value={String(horizon)}
+            choices={HORIZONS.map((h) => ({ value: String(h), label: `${h} years` }))}
+          />
+          <Stack gap="1">
+            <label htmlFor="retirement-age">Retirement age</label>
+            <input
+              id="retirement-age"
+              name="retirement_age"
+              type="number"
+              inputMode="numeric"
+              min={30}
+              max={90}
+              defaultValue={picker.retirementAge ?? ''}
+              style={selectStyle}
+            />
+          </Stack>
+          <Stack gap="1">
+            <label htmlFor="planning-age">Plan until age</label>
+            <input
+              id="planning-age"
+              name="planning_age"
+              type="number"
+              inputMode="numeric"
+              min={60}
+              max={110}
+              defaultValue={picker.planningAge ?? ''}
+              style={selectStyle}
+            />
+          </Stack>
+          <Select
+            id="strategy"
+            name="strategy"
+            label="Withdrawal strategy"
+            value={picker.strategy}
+            choices={picker.strategies}
+          />
+          <Select
+            id="return-model"
+            name="return_model"
+            label="Market returns"
+            value={picker.returnModel}
+            choices={picker.returnModels}
+          />
+          <Select
+            id="dollars"
+            name="dollars"
+            label="Show amounts in"
+            value={picker.dollars}
+            choices={picker.dollarBases}
+          />
+        </SimpleGrid>
+        <HStack mt="3">
+          <Button type="submit" colorPalette="blue" variant="outline">
+            Show plan
+          </Button>
+        </HStack>
+      </Form>
+    </Box>
+  )
+}
+
+export type RetirementView = {
+  retirementAge: number
+  planningAge: number
+  successRate: string
+  headline: string
+  depletion: string
+  shortfall: string | null
+  windows: string | null
+  rows: { age: number; cells: string[] }[]
+  socialSecurity: string
+  takeHome: string
+}
+
+const RETIREMENT_COLUMNS = [
+  'Age',
+  'Income',
+  'From cash',
+  'From taxable',
+  'From tax-deferred',
+  'From Roth',
+  'Taxes',
+  'Required minimum distribution',
+]
+
+export function RetirementSection({ retirement }: { retirement: RetirementView }) {
+  return (
+    <Box as="section" aria-labelledby="retirement-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
+      <Heading as="h2" id="retirement-heading" size="md" mb="2">
+        {`Retirement: from ${retirement.retirementAge} to ${retirement.planningAge}`}
+      </Heading>
+      <Text fontSize="2xl" fontWeight="bold" data-testid="success-rate">
+        {retirement.successRate}
+      </Text>
+      <Stack gap="1" fontSize="sm" color="gray.700" mb="3">
+        <Text data-testid="retirement-headline">{retirement.headline}</Text>
+        <Text data-testid="depletion">{retirement.depletion}</Text>
+        {retirement.shortfall ? <Text>{retirement.shortfall}</Text> : null}
+        {retirement.windows ? <Text data-testid="windows">{retirement.windows}</Text> : null}
+        <Text>{retirement.socialSecurity}</Text>
+        <Text>{retirement.takeHome}</Text>
+      </Stack>
+      <Box overflowX="auto">
+        <Table.Root size="sm">
+          <Table.Caption>Median per year of each flow, across the simulated paths</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              {RETIREMENT_COLUMNS.map((h) => (
+                <Table.ColumnHeader key={h} textAlign={h === 'Age' ? 'start' : 'end'}>
+                  {h}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {retirement.rows.map((row) => (
+              <Table.Row key={row.age}>
+                <Table.Cell>{row.age}</Table.Cell>
+                {row.cells.map((cell, i) => (
+                  <Table.Cell key={i} textAlign="end">
+                    {cell}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </Box>
+  )
+}
+
+export function Methodology({ isDefault, personalProperty }: { isDefault: boolean; personalProperty: string | null }) {
+  return (
+    <Box as="section" aria-labelledby="method-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
+      <Heading as="h2" id="method-heading" size="md" mb="2">
+        How these projections are made
+      </Heading>
+      <Stack gap="2" fontSize="sm" color="gray.700">
+        <Text>
+          We simulate your household month by month from today to the age you plan until, 1,000 times. While you work,
+          your take-home pay (your income entries less federal income tax, FICA and your 401(k) deferral) pays your
+          spending and your loans; what is left is invested in a taxable account, and your 401(k) deferral and employer
+          match go to your tax-deferred account within the year&apos;s IRS limits. Loans are paid on their terms and
+          stop when paid off; the money that frees up is saved.
+        </Text>
+        <Text>
+          From your retirement age, spending is paid first by income (Social Security from the claiming age on your
+          benefit record, pensions), then by withdrawals from cash, then taxable investments, then tax-deferred
+          accounts, then Roth. Tax-deferred withdrawals pay federal income tax by this year&apos;s brackets, indexed
+          with inflation; gains on taxable investments pay 15%. Required minimum distributions start at the age SECURE
+          2.0 sets for your birth year. A path &quot;runs out&quot; in the month its accounts cannot pay spending.
+        </Text>
+        <Text>
+          Withdrawal strategies: fixed spending keeps your spending constant in today&apos;s dollars (the &quot;4%
+          rule&quot; form); fixed percentage spends 4% of the portfolio each year, so spending rises and falls with
+          markets; guardrails (Guyton-Klinger) start at 5% and cut spending 10% when the withdrawal rate climbs 20%
+          above its start, raise it 10% when it falls 20% below, and skip inflation raises after a losing year.
+        </Text>
+        <Text>
+          Market returns: &quot;expected returns&quot; draws stocks, bonds, cash, real estate and inflation at random
+          around the rates you set (bonds 4%), with their typical ups, downs and co-movement; &quot;historical
+          blocks&quot; replays random 5-year blocks of actual US years 1928-2025 (Damodaran, NYU Stern; CPI-U from the
+          BLS); &quot;every historical sequence&quot; runs one path for each start year that fits.
+        </Text>
+        <Text>
+          Amounts are in today&apos;s dollars unless you choose future dollars: each path is deflated by its own
+          inflation. The cards show the 10th, 50th (median) and 90th percentile; the mean sits beside the median because
+          a few very good paths pull it up. Not modelled: state income tax, Social Security taxation rules beyond 85% of
+          benefits, the wage base cap on FICA, fees, and selling your home.
+          {personalProperty
+            ? ` Personal property (${personalProperty}) is not projected: it is not sold to pay spending.`
+            : ''}
+        </Text>
+        <Text>{isDefault ? 'You are using the default assumptions.' : 'You are using your own assumptions.'}</Text>
+      </Stack>
+    </Box>
+  )
+}

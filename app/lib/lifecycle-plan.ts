@@ -1,0 +1,326 @@
+import type {
+  Allocation,
+  LifecycleInput,
+  LifecycleLoan,
+  ReturnModel,
+  WithdrawalStrategy,
+} from '../../sim-worker/core/lifecycle-types.ts'
+import type { Assumptions, PlanReturnModel, PlanStrategy } from '../schemas/projections.ts'
+import { formulaFromMatchPair } from './advisor-recommendations.ts'
+import { amortizedMonthlyPaymentCents } from './loan-math.ts'
+import { federalTax, standardDeductionCents } from './tax/federal.ts'
+import { retirementLimitsOrNearest } from './tax/retirement-limits.ts'
+import { nearestTaxYear, taxTable, type FilingStatus } from './tax/tables.ts'
+
+// The lifecycle model's input from one household's own records (README, "Lifecycle projection:
+// what it reads"). Pure: the service gathers the records (app/services/projections/
+// lifecycle-input.server.ts), this turns them into the engine's plan and says what it assumed.
+
+export const DEFAULT_RETIREMENT_AGE = 65
+export const DEFAULT_PLANNING_AGE = 95
+/** Used when the profile has neither a date of birth nor an age; the screen says so. */
+export const ASSUMED_AGE = 40
+/** The "4 % rule" rate for the fixed-percentage strategy, and Guyton–Klinger's usual initial rate. */
+export const FIXED_PERCENTAGE_RATE = 0.04
+export const GUARDRAILS_INITIAL_RATE = 0.05
+/**
+ * Expected bond return: the projection assumptions have no bond rate. 4 % is close to the
+ * 10-year Treasury yield in 2025 (about 4.0–4.6 %, FRED DGS10), the usual forward-looking anchor.
+ */
+export const BOND_RETURN = 0.04
+/** Employee FICA: 6.2 % Social Security + 1.45 % Medicare (IRC 3101); the wage base cap is not applied. */
+export const FICA_RATE = 0.0765
+/** Age-50 catch-up limits: 2025 Notice 2024-80, 2026 Notice 2025-67 (401(k) $8,000, IRA $1,100). */
+const CATCH_UP: Record<number, { k401: number; ira: number }> = {
+  2024: { k401: 7_500, ira: 1_000 },
+  2025: { k401: 7_500, ira: 1_000 },
+  2026: { k401: 8_000, ira: 1_100 },
+}
+
+export interface PlanOptions {
+  retirement_age?: number
+  planning_age?: number
+  strategy: PlanStrategy
+  return_model: PlanReturnModel
+  iterations: number
+  /** The run reaches at least this many years from today (the API's `years`). */
+  min_years?: number
+}
+
+/** What the household's records say, already read by the service. Money in cents. */
+export interface HouseholdPlanFacts {
+  /** ISO date of today. */
+  today: string
+  birthDate: string | null
+  age: number | null
+  preferredRetirementAge: number | null
+  filingStatus: FilingStatus | null
+  assets: Record<string, AssetTotals>
+  liabilities: LiabilityRow[]
+  monthlyIncomeCents: number
+  monthlyExpensesCents: number
+  salaryYearCents: number
+  k401: { percent: number | null; matchPercent: number | null; matchLimitPercent: number | null }
+  /** The advisor form's target mix in percent, when given. */
+  targetMix: { stocks: number; bonds: number } | null
+  socialSecurity: { monthlyCents: number; eligibilityDate: string | null } | null
+  pension: { monthlyCents: number; eligibilityDate: string | null } | null
+  assumptions: Assumptions
+}
+
+/** One asset subcategory's sums (app/services/finance/entry-totals.server.ts reads them in SQL). */
+export interface AssetTotals {
+  amount_cents: number
+  /** Retirement entries whose description mentions "roth" (case-insensitive). */
+  roth_cents: number
+  stocks_cents: number
+  bonds_cents: number
+  cash_cents: number
+  real_estate_cents: number
+  alternative_cents: number
+  /** The amount of the entries that give any allocation (percentages totalling more than zero). */
+  allocated_cents: number
+}
+
+export interface LiabilityRow {
+  amount_cents: number
+  interest_rate: number | null
+  minimum_payment_cents: number | null
+  remaining_months: number | null
+}
+
+/** What the plan had to assume; the screen lists these beside the figures. */
+export interface PlanAssumed {
+  age: boolean
+  filing_status: boolean
+  /** Personal property in cents: counted in today's net worth, never sold, not projected. */
+  personal_property_cents: number
+}
+
+export interface LifecyclePlan {
+  input: LifecycleInput
+  assumed: PlanAssumed
+  /** Take-home pay a month today after federal tax, FICA and the 401(k) deferral, dollars. */
+  monthly_take_home: number
+  /** Social Security claiming age used (from the benefit record's eligibility date, else 67). */
+  claiming_age: number | null
+}
+
+const dollars = (cents: number) => cents / 100
+const CASH_ONLY: Allocation = { stocks: 0, bonds: 0, cash: 1 }
+
+/** Whole years from an ISO date to another (the age on `today`). */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.slice(0, 10).split('-').map(Number)
+  const [ty, tm, td] = today.slice(0, 10).split('-').map(Number)
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0)
+}
+
+function sumAssets(assets: Record<string, AssetTotals>, keys: string[]): AssetTotals {
+  const total: AssetTotals = {
+    amount_cents: 0,
+    roth_cents: 0,
+    stocks_cents: 0,
+    bonds_cents: 0,
+    cash_cents: 0,
+    real_estate_cents: 0,
+    alternative_cents: 0,
+    allocated_cents: 0,
+  }
+  for (const key of keys) {
+    const row = assets[key]
+    if (!row) continue
+    for (const field of Object.keys(total) as (keyof AssetTotals)[]) total[field] += row[field]
+  }
+  return total
+}
+
+/**
+ * The mix the entries give (amount-weighted; real-estate funds and alternatives count as
+ * stocks, the model's risky class), else the advisor form's target mix, else `fallback`.
+ */
+function mixOf(totals: AssetTotals, target: HouseholdPlanFacts['targetMix'], fallback: Allocation): Allocation {
+  const risky = totals.stocks_cents + totals.real_estate_cents + totals.alternative_cents
+  const given = risky + totals.bonds_cents + totals.cash_cents
+  if (totals.allocated_cents > 0 && given > 0) {
+    return { stocks: risky / given, bonds: totals.bonds_cents / given, cash: totals.cash_cents / given }
+  }
+  if (target && target.stocks + target.bonds > 0) {
+    const sum = target.stocks + target.bonds
+    return { stocks: target.stocks / sum, bonds: target.bonds / sum, cash: 0 }
+  }
+  return fallback
+}
+
+/** A loan's payment: its minimum payment, else amortised on its remaining term, else 1 % of the balance (≥ $25). */
+function loanOf(row: LiabilityRow): LifecycleLoan {
+  const rate = row.interest_rate ?? 0
+  let paymentCents = row.minimum_payment_cents
+  if (paymentCents === null && row.remaining_months !== null && row.remaining_months > 0) {
+    paymentCents = amortizedMonthlyPaymentCents(row.amount_cents, rate, row.remaining_months)
+  }
+  if (paymentCents === null) paymentCents = Math.max(2_500, Math.round(row.amount_cents * 0.01))
+  return { balance: dollars(row.amount_cents), annual_rate: rate / 100, monthly_payment: dollars(paymentCents) }
+}
+
+function taxYearTable(year: number, status: FilingStatus) {
+  const table = taxTable(nearestTaxYear(year))!
+  const brackets = table.brackets[status]
+  return {
+    year: table.year,
+    tax: {
+      thresholds: [0, ...brackets.slice(0, -1).map((b) => dollars(b.upToCents!))],
+      rates: brackets.map((b) => b.ratePercent / 100),
+      standard_deduction: dollars(table.standardDeductionCents[status]),
+    },
+  }
+}
+
+/**
+ * Take-home pay today: income entries are gross. Federal tax by this year's table on income
+ * less the 401(k) deferral and the standard deduction, and employee FICA on wages, come off.
+ */
+function takeHomeMonthly(facts: HouseholdPlanFacts, status: FilingStatus, taxYear: number, deferral: number) {
+  const grossYearCents = facts.monthlyIncomeCents * 12
+  const deferralCents = Math.round(deferral * 100)
+  const deduction = standardDeductionCents(status, taxYear) ?? 0
+  const federal = federalTax(grossYearCents - deferralCents - deduction, status, taxYear) ?? 0
+  const fica = Math.round(facts.salaryYearCents * FICA_RATE)
+  return Math.max(0, dollars(grossYearCents - deferralCents - federal - fica) / 12)
+}
+
+/** The advisor form's match pair, read as the smart recommendations read it (formulaFromMatchPair). */
+function employerMatch(match: number | null, limit: number | null) {
+  const tier = formulaFromMatchPair(match, limit)?.formula.tiers[0]
+  return tier ? { rate: tier.matchRatePercent / 100, up_to: tier.toPercent / 100 } : null
+}
+
+function strategyOf(kind: PlanStrategy): WithdrawalStrategy {
+  if (kind === 'fixed_percentage') return { kind, rate: FIXED_PERCENTAGE_RATE }
+  if (kind === 'guardrails') return { kind, initial_rate: GUARDRAILS_INITIAL_RATE }
+  return { kind }
+}
+
+function returnModelOf(kind: PlanReturnModel): ReturnModel {
+  return kind === 'bootstrap' ? { kind, block_years: 5 } : { kind }
+}
+
+/** Claiming age from the benefit record's eligibility date (62–70), else 67 (full retirement age, born 1960+). */
+function claimingAge(birthYear: number, eligibilityDate: string | null): number {
+  if (!eligibilityDate) return 67
+  const age = Number(eligibilityDate.slice(0, 4)) - birthYear
+  return Math.min(70, Math.max(62, age))
+}
+
+function ages(facts: HouseholdPlanFacts, options: PlanOptions) {
+  const todayYear = Number(facts.today.slice(0, 4))
+  const knownAge = facts.birthDate ? ageOn(facts.birthDate, facts.today) : facts.age
+  const currentAge = Math.min(110, Math.max(18, knownAge ?? ASSUMED_AGE))
+  const birthYear = facts.birthDate ? Number(facts.birthDate.slice(0, 4)) : todayYear - currentAge
+  const wanted = options.retirement_age ?? facts.preferredRetirementAge ?? DEFAULT_RETIREMENT_AGE
+  const retirementAge = Math.max(currentAge, wanted)
+  const planning = Math.max(options.planning_age ?? DEFAULT_PLANNING_AGE, currentAge + (options.min_years ?? 1))
+  return { todayYear, knownAge, currentAge, birthYear, retirementAge, planningAge: Math.min(120, planning) }
+}
+
+/** The engine's input for this household, and what had to be assumed to build it. */
+export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): LifecyclePlan {
+  const { todayYear, knownAge, currentAge, birthYear, retirementAge, planningAge } = ages(facts, options)
+  const status = facts.filingStatus ?? 'single'
+  const { year: taxYear, tax } = taxYearTable(todayYear, status)
+  const { limits } = retirementLimitsOrNearest(todayYear)
+  const catchUp = CATCH_UP[taxYear] ?? CATCH_UP[2026]
+
+  const salary = dollars(facts.salaryYearCents)
+  const k401Rate = Math.min(1, (facts.k401.percent ?? 0) / 100)
+  const deferral = Math.min(k401Rate * salary, limits.electiveDeferral + (currentAge >= 50 ? catchUp.k401 : 0))
+  const match = employerMatch(facts.k401.matchPercent, facts.k401.matchLimitPercent)
+  const monthlyTakeHome = takeHomeMonthly(facts, status, taxYear, deferral)
+
+  const retirement = sumAssets(facts.assets, ['retirement_accounts'])
+  const taxable = sumAssets(facts.assets, ['investment_accounts', 'business_assets', 'other_assets'])
+  const cash = sumAssets(facts.assets, ['cash_bank_accounts'])
+  const fallbackMix = mixOf(retirement, facts.targetMix, { stocks: 0.6, bonds: 0.4, cash: 0 })
+  const retirementMix = mixOf(retirement, facts.targetMix, fallbackMix)
+  const claiming = facts.socialSecurity ? claimingAge(birthYear, facts.socialSecurity.eligibilityDate) : null
+  const { assumptions } = facts
+
+  const input: LifecycleInput = {
+    current_age: currentAge,
+    retirement_age: retirementAge,
+    planning_age: planningAge,
+    birth_year: birthYear,
+    iterations: options.iterations,
+    accounts: {
+      cash: dollars(cash.amount_cents),
+      taxable: dollars(taxable.amount_cents),
+      // Cost basis is not recorded: assumed equal to the value (no gain built up yet).
+      taxable_basis: dollars(taxable.amount_cents),
+      tax_deferred: dollars(retirement.amount_cents - retirement.roth_cents),
+      roth: dollars(retirement.roth_cents),
+      real_estate: dollars(sumAssets(facts.assets, ['real_estate']).amount_cents),
+    },
+    allocations: {
+      cash: mixOf(cash, null, CASH_ONLY),
+      taxable: mixOf(taxable, facts.targetMix, fallbackMix),
+      tax_deferred: retirementMix,
+      roth: retirementMix,
+    },
+    loans: facts.liabilities.filter((row) => row.amount_cents > 0).map(loanOf),
+    monthly_spending: dollars(facts.monthlyExpensesCents),
+    working: {
+      annual_salary: salary,
+      monthly_take_home: monthlyTakeHome,
+      salary_growth: assumptions.salary_growth_rate,
+      k401_rate: k401Rate,
+      employer_match: match ?? { rate: 0, up_to: 0 },
+      ira_annual: 0,
+      surplus_to: 'taxable',
+    },
+    income: {
+      ...(facts.socialSecurity && claiming !== null
+        ? { social_security: { claiming_age: claiming, monthly_benefit: dollars(facts.socialSecurity.monthlyCents) } }
+        : {}),
+      ...(facts.pension
+        ? {
+            pension: {
+              start_age: facts.pension.eligibilityDate
+                ? Math.max(currentAge, Number(facts.pension.eligibilityDate.slice(0, 4)) - birthYear)
+                : retirementAge,
+              monthly_amount: dollars(facts.pension.monthlyCents),
+            },
+          }
+        : {}),
+    },
+    limits: {
+      k401_employee: limits.electiveDeferral,
+      k401_catch_up: catchUp.k401,
+      ira: limits.ira,
+      ira_catch_up: catchUp.ira,
+    },
+    tax,
+    strategy: strategyOf(options.strategy),
+    market: {
+      stock_return: assumptions.stock_market_return,
+      bond_return: BOND_RETURN,
+      real_estate_return: assumptions.real_estate_appreciation,
+      inflation: assumptions.inflation_rate,
+      // The "retirement account return" assumption: what the tax-deferred and Roth accounts earn on average.
+      account_returns: {
+        tax_deferred: assumptions.retirement_account_return,
+        roth: assumptions.retirement_account_return,
+      },
+    },
+    return_model: returnModelOf(options.return_model),
+  }
+  return {
+    input,
+    assumed: {
+      age: knownAge === null,
+      filing_status: facts.filingStatus === null,
+      personal_property_cents: facts.assets.personal_property?.amount_cents ?? 0,
+    },
+    monthly_take_home: Math.round(monthlyTakeHome),
+    claiming_age: claiming,
+  }
+}

@@ -1,0 +1,62 @@
+import { lifecyclePlan, type LifecyclePlan, type PlanOptions } from '../../lib/lifecycle-plan.ts'
+import { normalizeFilingStatus } from '../../lib/tax/tables.ts'
+import type { Assumptions } from '../../schemas/projections.ts'
+import { getAdvisorData } from '../advisor/advisor.server.ts'
+import { entryTotals } from '../finance/entry-totals.server.ts'
+import { getPreferences } from '../goals/preferences.server.ts'
+import { listBenefits, type BenefitDto } from '../profile/benefits.server.ts'
+import { getProfile } from '../profile/personal.server.ts'
+import { listTaxInfo } from '../profile/tax-info.server.ts'
+
+// Reads what the lifecycle plan needs from one user's records, each once, and hands them to the
+// pure builder (app/lib/lifecycle-plan.ts). Entries arrive aggregated in SQL (entry-totals).
+
+const toCents = (value: number | null) => (value === null ? null : Math.round(value * 100))
+
+function benefitOf(benefits: BenefitDto[], type: string) {
+  const row = benefits.find((b) => b.benefit_type === type && (b.estimated_monthly_benefit ?? 0) > 0)
+  return row ? { monthlyCents: toCents(row.estimated_monthly_benefit)!, eligibilityDate: row.eligibility_date } : null
+}
+
+/** The household's plan for the lifecycle engine; `today` is an ISO date (tests pass their own). */
+export async function buildLifecyclePlan(
+  userId: number,
+  assumptions: Assumptions,
+  options: PlanOptions,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<LifecyclePlan> {
+  const [totals, profile, preferences, advisor, benefits, taxInfo] = await Promise.all([
+    entryTotals(userId),
+    getProfile(userId),
+    getPreferences(userId),
+    getAdvisorData(userId),
+    listBenefits(userId),
+    listTaxInfo(userId),
+  ])
+  const { stock_percentage: stocks, bond_percentage: bonds } = advisor.investments
+  return lifecyclePlan(
+    {
+      today,
+      birthDate: profile?.date_of_birth ? profile.date_of_birth.slice(0, 10) : null,
+      age: profile?.age ?? null,
+      preferredRetirementAge: preferences?.retirement_age ?? null,
+      filingStatus:
+        normalizeFilingStatus(taxInfo[0]?.filing_status) ?? normalizeFilingStatus(preferences?.tax_filing_status),
+      assets: totals.assets,
+      liabilities: totals.liabilities,
+      monthlyIncomeCents: totals.monthlyIncomeCents,
+      monthlyExpensesCents: totals.monthlyExpensesCents,
+      salaryYearCents: totals.salaryYearCents,
+      k401: {
+        percent: advisor.retirement.contribution_percent,
+        matchPercent: advisor.retirement.employer_match,
+        matchLimitPercent: advisor.retirement.employer_match_limit,
+      },
+      targetMix: stocks !== null && bonds !== null ? { stocks, bonds } : null,
+      socialSecurity: benefitOf(benefits, 'social_security'),
+      pension: benefitOf(benefits, 'pension'),
+      assumptions,
+    },
+    options,
+  )
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest'
+import { ageOn, lifecyclePlan, type AssetTotals, type HouseholdPlanFacts } from '../../app/lib/lifecycle-plan.ts'
+import { DEFAULT_ASSUMPTIONS } from '../../app/schemas/projections.ts'
+
+const asset = (amount: number, extra: Partial<AssetTotals> = {}): AssetTotals => ({
+  amount_cents: amount * 100,
+  roth_cents: 0,
+  stocks_cents: 0,
+  bonds_cents: 0,
+  cash_cents: 0,
+  real_estate_cents: 0,
+  alternative_cents: 0,
+  allocated_cents: 0,
+  ...extra,
+})
+
+function facts(overrides: Partial<HouseholdPlanFacts> = {}): HouseholdPlanFacts {
+  return {
+    today: '2026-11-23',
+    birthDate: '1981-11-24',
+    age: 45,
+    preferredRetirementAge: null,
+    filingStatus: 'single',
+    assets: {
+      cash_bank_accounts: asset(20_000, { cash_cents: 2_000_000, allocated_cents: 2_000_000 }),
+      investment_accounts: asset(50_000),
+      retirement_accounts: asset(200_000, {
+        roth_cents: 5_000_000,
+        stocks_cents: 14_000_000,
+        bonds_cents: 6_000_000,
+        allocated_cents: 20_000_000,
+      }),
+      real_estate: asset(400_000),
+      personal_property: asset(28_000),
+    },
+    liabilities: [
+      { amount_cents: 30_000_000, interest_rate: 6.25, minimum_payment_cents: 215_000, remaining_months: null },
+      { amount_cents: 25_000_000, interest_rate: 6, minimum_payment_cents: null, remaining_months: 240 },
+    ],
+    monthlyIncomeCents: 1_000_000,
+    monthlyExpensesCents: 500_000,
+    salaryYearCents: 12_000_000,
+    k401: { percent: 10, matchPercent: 3, matchLimitPercent: 6 },
+    targetMix: { stocks: 80, bonds: 20 },
+    socialSecurity: { monthlyCents: 290_000, eligibilityDate: '2048-11-24' },
+    pension: null,
+    assumptions: DEFAULT_ASSUMPTIONS,
+    ...overrides,
+  }
+}
+
+const options = { strategy: 'fixed_real', return_model: 'parametric', iterations: 1000 } as const
+
+describe('lifecycle plan from a household', () => {
+  it('counts whole years of age on the day (the birthday is tomorrow)', () => {
+    expect(ageOn('1981-11-24', '2026-11-23')).toBe(44)
+    expect(ageOn('1981-11-23', '2026-11-23')).toBe(45)
+  })
+
+  it('derives take-home pay from gross income by the 2026 tables', () => {
+    // Gross $120,000; 401(k) 10 % = $12,000; taxable 120,000 − 12,000 − 16,100 (2026 single
+    // standard deduction, Rev. Proc. 2025-32) = 91,900. Tax: 10 % of 12,400 = 1,240; 12 % of
+    // 38,000 = 4,560; 22 % of 41,500 = 9,130; total 14,930. FICA 7.65 % of 120,000 = 9,180.
+    // Take-home: (120,000 − 12,000 − 14,930 − 9,180) ÷ 12 = 6,990.83 a month.
+    const plan = lifecyclePlan(facts(), options)
+    expect(plan.input.working.monthly_take_home).toBeCloseTo(6_990.83, 2)
+    expect(plan.monthly_take_home).toBe(6_991)
+    expect(plan.input.working.k401_rate).toBe(0.1)
+    // "3 % of pay for contributing 6 %" is a 50 % match up to 6 % of pay.
+    expect(plan.input.working.employer_match).toEqual({ rate: 0.5, up_to: 0.06 })
+    // Read as the smart recommendations read the pair: 50 and 6 is a 50 % rate up to 6 %; no limit, no guess.
+    const rate = lifecyclePlan(facts({ k401: { percent: 10, matchPercent: 50, matchLimitPercent: 6 } }), options)
+    expect(rate.input.working.employer_match).toEqual({ rate: 0.5, up_to: 0.06 })
+    const noLimit = lifecyclePlan(facts({ k401: { percent: 10, matchPercent: 4, matchLimitPercent: null } }), options)
+    expect(noLimit.input.working.employer_match).toEqual({ rate: 0, up_to: 0 })
+    expect(plan.input.limits).toMatchObject({ k401_employee: 24_500, k401_catch_up: 8_000, ira: 7_500 })
+    expect(plan.input.tax.standard_deduction).toBe(16_100)
+    expect(plan.input.tax.thresholds.slice(0, 3)).toEqual([0, 12_400, 50_400])
+  })
+
+  it('puts each account where its tax treatment belongs and keeps personal property out', () => {
+    const { input, assumed } = lifecyclePlan(facts(), options)
+    expect(input.accounts).toEqual({
+      cash: 20_000,
+      taxable: 50_000,
+      taxable_basis: 50_000,
+      tax_deferred: 150_000,
+      roth: 50_000,
+      real_estate: 400_000,
+    })
+    expect(assumed.personal_property_cents).toBe(2_800_000)
+    expect(input.allocations.cash).toEqual({ stocks: 0, bonds: 0, cash: 1 })
+    // The retirement entries give 70/30; the taxable entry gives none, so the advisor's 80/20 applies.
+    expect(input.allocations.tax_deferred).toEqual({ stocks: 0.7, bonds: 0.3, cash: 0 })
+    expect(input.allocations.taxable).toEqual({ stocks: 0.8, bonds: 0.2, cash: 0 })
+  })
+
+  it('pays loans by their minimum payment, else amortised on the remaining term', () => {
+    const { input } = lifecyclePlan(facts(), options)
+    expect(input.loans[0]).toEqual({ balance: 300_000, annual_rate: 0.0625, monthly_payment: 2_150 })
+    // $250,000 at 6 % over 240 months: 250,000 × 0.005 ÷ (1 − 1.005^−240) = $1,791.08.
+    expect(input.loans[1].monthly_payment).toBeCloseTo(1_791.08, 2)
+  })
+
+  it('reads ages, Social Security and the retirement age, and says what it assumed', () => {
+    const plan = lifecyclePlan(facts(), options)
+    expect(plan.input).toMatchObject({ current_age: 44, birth_year: 1981, retirement_age: 65, planning_age: 95 })
+    expect(plan.input.income.social_security).toEqual({ claiming_age: 67, monthly_benefit: 2_900 })
+    expect(plan.assumed).toMatchObject({ age: false, filing_status: false })
+
+    const chosen = lifecyclePlan(facts({ preferredRetirementAge: 62 }), { ...options, retirement_age: 60 })
+    expect(chosen.input.retirement_age).toBe(60)
+    expect(lifecyclePlan(facts({ preferredRetirementAge: 62 }), options).input.retirement_age).toBe(62)
+
+    const unknown = lifecyclePlan(facts({ birthDate: null, age: null, filingStatus: null }), options)
+    expect(unknown.input.current_age).toBe(40)
+    expect(unknown.assumed).toMatchObject({ age: true, filing_status: true })
+  })
+
+  it('reaches the years asked for past the planning age, and names the strategy and return model', () => {
+    const plan = lifecyclePlan(facts({ birthDate: '1946-01-01' }), {
+      strategy: 'guardrails',
+      return_model: 'bootstrap',
+      iterations: 500,
+      min_years: 30,
+    })
+    expect(plan.input.current_age).toBe(80)
+    expect(plan.input.planning_age).toBe(110)
+    expect(plan.input.strategy).toEqual({ kind: 'guardrails', initial_rate: 0.05 })
+    expect(plan.input.return_model).toEqual({ kind: 'bootstrap', block_years: 5 })
+  })
+})
