@@ -50,6 +50,24 @@ function Select({
   )
 }
 
+function AgeInput(props: { id: string; name: string; label: string; min: number; max: number; value: number | null }) {
+  return (
+    <Stack gap="1">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.name}
+        type="number"
+        inputMode="numeric"
+        min={props.min}
+        max={props.max}
+        defaultValue={props.value ?? ''}
+        style={selectStyle}
+      />
+    </Stack>
+  )
+}
+
 export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; horizon: number; errors: string[] }) {
   return (
     <Box as="section" aria-labelledby="plan-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
@@ -75,32 +93,22 @@ export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; hori
             value={String(horizon)}
             choices={HORIZONS.map((h) => ({ value: String(h), label: `${h} years` }))}
           />
-          <Stack gap="1">
-            <label htmlFor="retirement-age">Retirement age</label>
-            <input
-              id="retirement-age"
-              name="retirement_age"
-              type="number"
-              inputMode="numeric"
-              min={30}
-              max={90}
-              defaultValue={picker.retirementAge ?? ''}
-              style={selectStyle}
-            />
-          </Stack>
-          <Stack gap="1">
-            <label htmlFor="planning-age">Plan until age</label>
-            <input
-              id="planning-age"
-              name="planning_age"
-              type="number"
-              inputMode="numeric"
-              min={60}
-              max={110}
-              defaultValue={picker.planningAge ?? ''}
-              style={selectStyle}
-            />
-          </Stack>
+          <AgeInput
+            id="retirement-age"
+            name="retirement_age"
+            label="Retirement age"
+            min={30}
+            max={90}
+            value={picker.retirementAge}
+          />
+          <AgeInput
+            id="planning-age"
+            name="planning_age"
+            label="Plan until age"
+            min={60}
+            max={110}
+            value={picker.planningAge}
+          />
           <Select
             id="strategy"
             name="strategy"
@@ -130,6 +138,44 @@ export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; hori
         </HStack>
       </Form>
     </Box>
+  )
+}
+
+/** A table of dollar figures: a label column, then right-aligned amounts. */
+export function FiguresTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption?: string
+  columns: string[]
+  rows: { key: string | number; label: string | number; cells: string[] }[]
+}) {
+  return (
+    <Table.Root size="sm">
+      {caption ? <Table.Caption>{caption}</Table.Caption> : null}
+      <Table.Header>
+        <Table.Row>
+          {columns.map((h, i) => (
+            <Table.ColumnHeader key={h} textAlign={i === 0 ? 'start' : 'end'}>
+              {h}
+            </Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={row.key}>
+            <Table.Cell>{row.label}</Table.Cell>
+            {row.cells.map((cell, i) => (
+              <Table.Cell key={i} textAlign="end">
+                {cell}
+              </Table.Cell>
+            ))}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
   )
 }
 
@@ -175,30 +221,11 @@ export function RetirementSection({ retirement }: { retirement: RetirementView }
         <Text>{retirement.takeHome}</Text>
       </Stack>
       <Box overflowX="auto">
-        <Table.Root size="sm">
-          <Table.Caption>Median per year of each flow, across the simulated paths</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              {RETIREMENT_COLUMNS.map((h) => (
-                <Table.ColumnHeader key={h} textAlign={h === 'Age' ? 'start' : 'end'}>
-                  {h}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {retirement.rows.map((row) => (
-              <Table.Row key={row.age}>
-                <Table.Cell>{row.age}</Table.Cell>
-                {row.cells.map((cell, i) => (
-                  <Table.Cell key={i} textAlign="end">
-                    {cell}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <FiguresTable
+          caption="Median per year of each flow, across the simulated paths"
+          columns={RETIREMENT_COLUMNS}
+          rows={retirement.rows.map((row) => ({ key: row.age, label: row.age, cells: row.cells }))}
+        />
       </Box>
     </Box>
   )

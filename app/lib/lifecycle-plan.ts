@@ -116,8 +116,9 @@ export function ageOn(birthDate: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0)
 }
 
-function sumAssets(assets: Record<string, AssetTotals>, keys: string[]): AssetTotals {
-  const total: AssetTotals = {
+/** Sums of nothing: where a subcategory's totals start. */
+export function emptyAssetTotals(): AssetTotals {
+  return {
     amount_cents: 0,
     roth_cents: 0,
     stocks_cents: 0,
@@ -127,6 +128,10 @@ function sumAssets(assets: Record<string, AssetTotals>, keys: string[]): AssetTo
     alternative_cents: 0,
     allocated_cents: 0,
   }
+}
+
+function sumAssets(assets: Record<string, AssetTotals>, keys: string[]): AssetTotals {
+  const total = emptyAssetTotals()
   for (const key of keys) {
     const row = assets[key]
     if (!row) continue

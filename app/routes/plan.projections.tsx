@@ -6,7 +6,7 @@ import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { replyMessages } from '~/components/reply-messages.ts'
 import { FanChart } from '~/components/fan-chart.tsx'
-import { Methodology, PlanForm, RetirementSection } from '~/components/projection-plan.tsx'
+import { FiguresTable, Methodology, PlanForm, RetirementSection } from '~/components/projection-plan.tsx'
 import { orServiceUnavailable, submitForm } from '~/http/screen.server.ts'
 import { ASSUMPTION_FIELDS, AssumptionsFormSchema } from '~/schemas/projections.ts'
 import { resetAssumptions, saveAssumptions } from '~/services/projections/assumptions.server.ts'
@@ -227,29 +227,10 @@ export default function Projections() {
               <Heading as="h2" id="breakdown-heading" size="md" mb="2">
                 Breakdown by year (median)
               </Heading>
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    {['Year', 'Cash', 'Investments', 'Retirement', 'Real estate', 'Debts', 'Net worth'].map((h) => (
-                      <Table.ColumnHeader key={h} textAlign={h === 'Year' ? 'start' : 'end'}>
-                        {h}
-                      </Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {loaded.breakdown.map((b) => (
-                    <Table.Row key={b.year}>
-                      <Table.Cell>{b.year}</Table.Cell>
-                      {b.cells.map((cell, i) => (
-                        <Table.Cell key={i} textAlign="end">
-                          {cell}
-                        </Table.Cell>
-                      ))}
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <FiguresTable
+                columns={['Year', 'Cash', 'Investments', 'Retirement', 'Real estate', 'Debts', 'Net worth']}
+                rows={loaded.breakdown.map((b) => ({ key: b.year, label: b.year, cells: b.cells }))}
+              />
             </Box>
             <Box as="section" aria-labelledby="milestones-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
               <Heading as="h2" id="milestones-heading" size="md" mb="2">

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { ageOn, lifecyclePlan, type AssetTotals, type HouseholdPlanFacts } from '../../app/lib/lifecycle-plan.ts'
+import {
+  ageOn,
+  emptyAssetTotals,
+  lifecyclePlan,
+  type AssetTotals,
+  type HouseholdPlanFacts,
+} from '../../app/lib/lifecycle-plan.ts'
 import { DEFAULT_ASSUMPTIONS } from '../../app/schemas/projections.ts'
 
 const asset = (amount: number, extra: Partial<AssetTotals> = {}): AssetTotals => ({
+  ...emptyAssetTotals(),
   amount_cents: amount * 100,
-  roth_cents: 0,
-  stocks_cents: 0,
-  bonds_cents: 0,
-  cash_cents: 0,
-  real_estate_cents: 0,
-  alternative_cents: 0,
-  allocated_cents: 0,
   ...extra,
 })
 

@@ -2,7 +2,7 @@ import { col, fn, literal, Op } from 'sequelize'
 import { getDb } from '../../../db/index.ts'
 import { isEmploymentIncome, salaryYearCents } from '../../lib/annual-income.ts'
 import { monthlyCents } from '../../lib/financial-summary.ts'
-import type { AssetTotals } from '../../lib/lifecycle-plan.ts'
+import { emptyAssetTotals, type AssetTotals } from '../../lib/lifecycle-plan.ts'
 
 // A user's entries as the figures the projection and the summary need, read in two queries as
 // plain rows (no model instances): everything but liabilities summed in SQL per category,
@@ -99,19 +99,6 @@ function liabilityRows(userId: number) {
 }
 
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value))
-
-function emptyAssetTotals(): AssetTotals {
-  return {
-    amount_cents: 0,
-    roth_cents: 0,
-    stocks_cents: 0,
-    bonds_cents: 0,
-    cash_cents: 0,
-    real_estate_cents: 0,
-    alternative_cents: 0,
-    allocated_cents: 0,
-  }
-}
 
 /** A group's monthly figure, converted as monthlyCents converts each of its rows (see REMAINDER). */
 function groupMonthlyCents(count: number, sumCents: number, remainder: number, frequency: string) {
