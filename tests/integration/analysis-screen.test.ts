@@ -70,6 +70,9 @@ describe('Intelligence Analysis screen without JavaScript', () => {
     expect(page).toContain('Professional Insights')
     expect(page).toMatch(/Relevance \d+%/)
     expect(page).toContain('Last updated: Now')
+    // "Will the plan work": the lifecycle projection's success to the planning age, with a link to it.
+    expect(page).toMatch(/Retiring at 65, your spending is funded to age 95 in \d+(\.\d)?% of simulated paths\./)
+    expect(page).toContain('See the projection')
   }, 60_000)
 
   it('applies a conflict resolution with a form post and shows it resolved', async () => {
