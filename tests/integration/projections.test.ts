@@ -142,7 +142,8 @@ describe('projections API', () => {
     })
     const { components } = breakdown.body
     expect(components).toEqual(expect.objectContaining({ cash: expect.any(Number), real_estate: expect.any(Number) }))
-    expect(components.retirement_accounts).toBe(components.tax_deferred + components.roth)
+    // Each figure is rounded to the dollar on its own, so the sum may differ by one.
+    expect(Math.abs(components.retirement_accounts - components.tax_deferred - components.roth)).toBeLessThanOrEqual(1)
     // The demo's car loan and card are paid off by year 10; the mortgage is not.
     expect(components.liabilities).toBeGreaterThan(0)
     expect(components.liabilities).toBeLessThan(318_000)
