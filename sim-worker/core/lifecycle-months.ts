@@ -137,7 +137,8 @@ export function stepMonths(plan: Plan, paths: LifecyclePaths, growth: Growth, p:
   const { funded } = plan
   const retired = terms.retired
   const g0 = (retired ? cash > 0 : funded[0]) ? monthly[0][p] : 1
-  const g1 = (retired ? taxable > 0 : funded[1]) ? monthly[1][p] : 1
+  // Taxable receives what retirement income or an RMD leaves over, so it grows even when it starts the year empty.
+  const g1 = (retired ? taxable > 0 || plan.reinvests : funded[1]) ? monthly[1][p] : 1
   const g2 = (retired ? deferred > 0 : funded[2]) ? monthly[2][p] : 1
   const g3 = (retired ? roth > 0 : funded[3]) ? monthly[3][p] : 1
   const { toDeferred, toRoth, incomeTotal, incomeOrdinary, rmd, spend, incomeFundsSpending, surplusTo, lumpSum } = terms

@@ -69,6 +69,11 @@ export interface Plan {
    * year totals: only then are they zeroed before the next working year (retirement years overwrite them).
    */
   ledgerUsed: boolean
+  /**
+   * Whether retirement can pay into the taxable account (income or an RMD beyond spending is reinvested
+   * there): then its growth is worked out every year even while it is empty, so money paid in mid-year grows.
+   */
+  reinvests: boolean
 }
 
 /**
@@ -147,6 +152,9 @@ export function makePlan(input: LifecycleInput, terms: MonthTerms): Plan {
   const { cash, taxable, tax_deferred: taxDeferred, roth } = input.accounts
   const crash = input.shocks?.crash
   const drop = crash?.drop ?? 0
+  const { social_security: ss, pension, part_time: partTime } = input.income
+  const retirementIncome = (ss?.monthly_benefit ?? 0) + (pension?.monthly_amount ?? 0) + (partTime?.monthly_amount ?? 0)
+  const reinvests = retirementIncome > 0 || taxDeferred > 0 || input.working.k401_rate > 0
   return {
     input,
     paths: 0,
@@ -163,7 +171,8 @@ export function makePlan(input: LifecycleInput, terms: MonthTerms): Plan {
     },
     surplusAccount: input.working.surplus_to === 'cash' ? 0 : 1,
     retirementSpending: input.retirement_monthly_spending ?? input.monthly_spending,
-    funded: [cash > 0, taxable > 0, taxDeferred > 0, roth > 0],
+    funded: [cash > 0, taxable > 0 || reinvests, taxDeferred > 0, roth > 0],
+    reinvests,
     crashYear: crash && drop > 0 ? crash.year - 1 : -1,
     crashKeeps: Float64Array.from([0, 1, 2, 3], (account) => 1 - drop * weights[account * 3]),
     crashHomeKeeps: 1 - drop,
@@ -226,7 +235,7 @@ export function accountGrowth(
   for (let account = 0; account < 4; account++) {
     if (!plan.funded[account]) continue
     // In retirement nothing is paid in, so an account empty on every path (drawn down) needs no factor.
-    if (retired && !someAbove(paths.balances[account], 0)) continue
+    if (retired && !(account === 1 && plan.reinvests) && !someAbove(paths.balances[account], 0)) continue
     const tilt = plan.tilt[account]
     const ws = w[account * 3] * tilt
     const wb = w[account * 3 + 1] * tilt

@@ -402,6 +402,26 @@ describe("an account's own expected return (market.account_returns)", () => {
   })
 })
 
+describe('income beyond spending with no money today', () => {
+  it('is reinvested and grows (returns are drawn for it)', () => {
+    // No accounts, Social Security $3,000 a month, spending $1,000, all bonds at 4 %, no inflation: every
+    // year adds the same after-tax surplus month by month, so year 2 ends at year 1 × (1.04 + 1).
+    const result = runLifecycle(
+      plan({
+        current_age: 70,
+        retirement_age: 70,
+        planning_age: 73,
+        birth_year: 1956,
+        monthly_spending: 1_000,
+        income: { social_security: { claiming_age: 67, monthly_benefit: 3_000 } },
+      }),
+    )
+    const taxable = result.accounts?.nominal.taxable ?? []
+    expect(taxable[1]).toBeGreaterThan(20_000)
+    expect(taxable[2]).toBeCloseTo(taxable[1] * 2.04, 6)
+  })
+})
+
 describe('account medians', () => {
   it('report each account, the home and the loans by year, nominal and real', () => {
     const result = runLifecycle(

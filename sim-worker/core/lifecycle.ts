@@ -38,7 +38,10 @@ function classesInUse(input: LifecycleInput) {
   const { accounts, working } = input
   const anyMoney = accounts.cash + accounts.taxable + accounts.tax_deferred + accounts.roth > 0
   const saves = working.monthly_take_home > 0 || working.annual_salary > 0
-  const liquid = anyMoney || saves
+  // Retirement income beyond spending is reinvested in taxable, so it needs returns even with no money today.
+  const { social_security: ss, pension, part_time: partTime } = input.income
+  const income = (ss?.monthly_benefit ?? 0) + (pension?.monthly_amount ?? 0) + (partTime?.monthly_amount ?? 0) > 0
+  const liquid = anyMoney || saves || income
   return {
     stocks: liquid && mixes.some((mix) => mix.stocks > 0),
     bonds: liquid && mixes.some((mix) => mix.bonds > 0),
