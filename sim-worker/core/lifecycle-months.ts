@@ -123,7 +123,9 @@ function stillNeeded(need: number, net: number): number {
 
 /**
  * The 12 months of path `p` (see the header); writes its balances and the year's totals (withdrawals,
- * taxes, ordinary income, income, RMDs) back to `paths`. Returns whether it saved a surplus.
+ * taxes, ordinary income, income, RMDs) back to `paths`. Returns whether it saved a surplus. In retirement
+ * an account empty at the year's start does not grow, except taxable when the plan reinvests in it (what
+ * income or an RMD leaves over goes there mid-year, and must grow from then on).
  */
 export function stepMonths(plan: Plan, paths: LifecyclePaths, growth: Growth, p: number, terms: MonthTerms): boolean {
   const { brackets, order, capitalGainsRate } = plan.rules
@@ -137,7 +139,6 @@ export function stepMonths(plan: Plan, paths: LifecyclePaths, growth: Growth, p:
   const { funded } = plan
   const retired = terms.retired
   const g0 = (retired ? cash > 0 : funded[0]) ? monthly[0][p] : 1
-  // Taxable receives what retirement income or an RMD leaves over, so it grows even when it starts the year empty.
   const g1 = (retired ? taxable > 0 || plan.reinvests : funded[1]) ? monthly[1][p] : 1
   const g2 = (retired ? deferred > 0 : funded[2]) ? monthly[2][p] : 1
   const g3 = (retired ? roth > 0 : funded[3]) ? monthly[3][p] : 1
@@ -147,7 +148,9 @@ export function stepMonths(plan: Plan, paths: LifecyclePaths, growth: Growth, p:
   const firstMonth = terms.year * MONTHS
   for (let m = 0; m < MONTHS; m++) {
     const share = lumpSum ? (m === 0 ? MONTHS : 0) : 1
-    if (!lumpSum) {
+    // A month's growth comes before its flows; start-of-year timing has all the flows in month 0 and
+    // then grows after them, i.e. before months 1–11 and once more after the loop.
+    if (!lumpSum || m > 0) {
       cash *= g0
       taxable *= g1
       deferred *= g2
@@ -185,10 +188,8 @@ export function stepMonths(plan: Plan, paths: LifecyclePaths, growth: Growth, p:
     let left = outflow + plan.loanPayment[month] - rmdNet
     if (left < 0) {
       if (surplusTo === 0) cash -= left
-      else {
-        taxable -= left
-        basis -= left
-      }
+      else taxable -= left
+      if (surplusTo !== 0) basis -= left
       saved = true
     }
     for (let i = 0; i < order.length && left > 0; i++) {
@@ -236,18 +237,29 @@ export function stepMonths(plan: Plan, paths: LifecyclePaths, growth: Growth, p:
       }
     }
     if (left > 0) markDepleted(paths, p, month, left, deflator)
-    if (lumpSum) {
-      cash *= g0
-      taxable *= g1
-      deferred *= g2
-      roth *= g3
-    }
   }
-  balances[0][p] = cash
-  balances[1][p] = taxable
-  balances[2][p] = deferred
-  balances[3][p] = roth
+  balances[0][p] = lumpSum ? cash * g0 : cash // start-of-year timing: the last month's growth
+  balances[1][p] = lumpSum ? taxable * g1 : taxable
+  balances[2][p] = lumpSum ? deferred * g2 : deferred
+  balances[3][p] = lumpSum ? roth * g3 : roth
   paths.basis[p] = basis
+  storeYearTotals(paths, p, w0, w1, w2, w3, ordinary, taxes, rmdPaid, retired ? income : -1)
+  return saved
+}
+
+/** The year's totals of path `p`; `income` < 0 leaves the year's income as the working year wrote it. */
+function storeYearTotals(
+  paths: LifecyclePaths,
+  p: number,
+  w0: number,
+  w1: number,
+  w2: number,
+  w3: number,
+  ordinary: number,
+  taxes: number,
+  rmdPaid: number,
+  income: number,
+): void {
   const { withdrawn } = paths
   withdrawn[0][p] = w0
   withdrawn[1][p] = w1
@@ -256,6 +268,5 @@ export function stepMonths(plan: Plan, paths: LifecyclePaths, growth: Growth, p:
   paths.ordinaryBase[p] = ordinary
   paths.taxes[p] = taxes
   paths.rmd[p] = rmdPaid
-  if (retired) paths.income[p] = income
-  return saved
+  if (income >= 0) paths.income[p] = income
 }
