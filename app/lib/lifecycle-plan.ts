@@ -8,6 +8,8 @@ import type {
 import type { Assumptions, PlanReturnModel, PlanStrategy } from '../schemas/projections.ts'
 import { formulaFromMatchPair } from './advisor-recommendations.ts'
 import { amortizedMonthlyPaymentCents } from './loan-math.ts'
+import { centsToDollars } from './money.ts'
+import { MAX_LIFECYCLE_LOANS } from '../../sim-worker/core/lifecycle-schema.ts'
 import { federalTax, standardDeductionCents } from './tax/federal.ts'
 import { retirementLimitsOrNearest } from './tax/retirement-limits.ts'
 import { nearestTaxYear, taxTable, type FilingStatus } from './tax/tables.ts'
@@ -106,7 +108,7 @@ export interface LifecyclePlan {
   claiming_age: number | null
 }
 
-const dollars = (cents: number) => cents / 100
+const dollars = centsToDollars
 const CASH_ONLY: Allocation = { stocks: 0, bonds: 0, cash: 1 }
 
 /** Whole years from an ISO date to another (the age on `today`). */
@@ -168,6 +170,27 @@ function loanOf(row: LiabilityRow): LifecycleLoan {
   return { balance: dollars(row.amount_cents), annual_rate: rate / 100, monthly_payment: dollars(paymentCents) }
 }
 
+/**
+ * At most MAX_LIFECYCLE_LOANS loans (the engine's bound on a request): beyond it, the smallest are
+ * paid as one loan with their summed balance and payment at their balance-weighted rate. Their
+ * payoff dates then blur together; the total owed and paid each month stay the same at the start.
+ */
+function withinLoanLimit(loans: LifecycleLoan[]): LifecycleLoan[] {
+  if (loans.length <= MAX_LIFECYCLE_LOANS) return loans
+  const bySize = [...loans].sort((a, b) => b.balance - a.balance)
+  const kept = bySize.slice(0, MAX_LIFECYCLE_LOANS - 1)
+  const rest = bySize.slice(MAX_LIFECYCLE_LOANS - 1)
+  const balance = rest.reduce((sum, loan) => sum + loan.balance, 0)
+  return [
+    ...kept,
+    {
+      balance,
+      annual_rate: rest.reduce((sum, loan) => sum + loan.annual_rate * loan.balance, 0) / balance,
+      monthly_payment: rest.reduce((sum, loan) => sum + loan.monthly_payment, 0),
+    },
+  ]
+}
+
 function taxYearTable(year: number, status: FilingStatus) {
   const table = taxTable(nearestTaxYear(year))!
   const brackets = table.brackets[status]
@@ -224,7 +247,12 @@ function ages(facts: HouseholdPlanFacts, options: PlanOptions) {
   const birthYear = facts.birthDate ? Number(facts.birthDate.slice(0, 4)) : todayYear - currentAge
   const wanted = options.retirement_age ?? facts.preferredRetirementAge ?? DEFAULT_RETIREMENT_AGE
   const retirementAge = Math.max(currentAge, wanted)
-  const planning = Math.max(options.planning_age ?? DEFAULT_PLANNING_AGE, currentAge + (options.min_years ?? 1))
+  // Past the retirement age too: a planning age below a retirement age from the preferences moves up.
+  const planning = Math.max(
+    options.planning_age ?? DEFAULT_PLANNING_AGE,
+    currentAge + (options.min_years ?? 1),
+    retirementAge + 1,
+  )
   return { todayYear, knownAge, currentAge, birthYear, retirementAge, planningAge: Math.min(120, planning) }
 }
 
@@ -271,7 +299,7 @@ export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): 
       tax_deferred: retirementMix,
       roth: retirementMix,
     },
-    loans: facts.liabilities.filter((row) => row.amount_cents > 0).map(loanOf),
+    loans: withinLoanLimit(facts.liabilities.filter((row) => row.amount_cents > 0).map(loanOf)),
     monthly_spending: dollars(facts.monthlyExpensesCents),
     working: {
       annual_salary: salary,
@@ -290,7 +318,10 @@ export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): 
         ? {
             pension: {
               start_age: facts.pension.eligibilityDate
-                ? Math.max(currentAge, Number(facts.pension.eligibilityDate.slice(0, 4)) - birthYear)
+                ? Math.min(
+                    planningAge,
+                    Math.max(currentAge, Number(facts.pension.eligibilityDate.slice(0, 4)) - birthYear),
+                  )
                 : retirementAge,
               monthly_amount: dollars(facts.pension.monthlyCents),
             },

@@ -16,6 +16,12 @@ export const loader = apiUserLoader(async (userId, { params, request }) => {
     years: Math.max(DEFAULT_YEARS, year),
     iterations: DEFAULT_ITERATIONS,
   })
+  const lastAge = run.result.ages[run.result.ages.length - 1]
+  if (year >= run.result.ages.length) {
+    throw badRequest(
+      `Year ${year} is past the plan's end: it reaches age ${lastAge}, ${run.result.ages.length - 1} years from now`,
+    )
+  }
   return breakdownJson(run, year, dollars)
 })
 

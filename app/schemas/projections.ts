@@ -113,19 +113,38 @@ const wholeAge = (label: string, min: number, max: number) =>
     .min(min, `${label} must be between ${min} and ${max}`)
     .max(max, `${label} must be between ${min} and ${max}`)
 
-/** The lifecycle plan's options, from the screen's query string or the API's. Empty values mean "the default". */
-export const PlanQuerySchema = z.object({
+const planFields = z.object({
   retirement_age: z.preprocess((v) => (v === '' ? undefined : v), wholeAge('Retirement age', 30, 90).optional()),
   planning_age: z.preprocess((v) => (v === '' ? undefined : v), wholeAge('Planning age', 60, 110).optional()),
   strategy: oneOf(PLAN_STRATEGIES, 'strategy').default('fixed_real'),
   return_model: oneOf(PLAN_RETURN_MODELS, 'return_model').default('parametric'),
 })
+
+/** A plan must run past its retirement age when both are given. */
+function planAgesInOrder(plan: { retirement_age?: number; planning_age?: number }, context: z.RefinementCtx) {
+  if (
+    plan.retirement_age !== undefined &&
+    plan.planning_age !== undefined &&
+    plan.planning_age <= plan.retirement_age
+  ) {
+    context.addIssue({
+      code: 'custom',
+      path: ['planning_age'],
+      message: 'Planning age must be above the retirement age',
+    })
+  }
+}
+
+/** The lifecycle plan's options, from the screen's query string or the API's. Empty values mean "the default". */
+export const PlanQuerySchema = planFields.superRefine(planAgesInOrder)
 export type PlanQuery = z.infer<typeof PlanQuerySchema>
 
+const dollarsField = { dollars: oneOf(DOLLAR_BASES, 'dollars').default('nominal') }
+
 /** The API's plan options: the plan pickers, and the dollars to answer in (nominal unless asked). */
-export const ApiPlanQuerySchema = PlanQuerySchema.extend({
-  dollars: oneOf(DOLLAR_BASES, 'dollars').default('nominal'),
-})
+export const ApiPlanQuerySchema = planFields.extend(dollarsField).superRefine(planAgesInOrder)
 
 /** GET /api/v1/projections/comprehensive: the horizon and Monte Carlo options with the plan's. */
-export const ComprehensiveQuerySchema = ProjectionQuerySchema.extend(ApiPlanQuerySchema.shape)
+export const ComprehensiveQuerySchema = ProjectionQuerySchema.extend(planFields.shape)
+  .extend(dollarsField)
+  .superRefine(planAgesInOrder)

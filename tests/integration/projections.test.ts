@@ -148,6 +148,17 @@ describe('projections API', () => {
     expect(components.liabilities).toBeGreaterThan(0)
     expect(components.liabilities).toBeLessThan(318_000)
     expect((await c.get('/breakdown/abc')).status).toBe(400)
+    // An 85-year-old's plan reaches age 120 at most: 35 years, so year 50 is past its end.
+    const profile = await fetch(`${server.base}/api/v1/profile`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${c.tokens.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ age: 85, date_of_birth: null }),
+    })
+    expect(profile.status).toBeLessThan(300)
+    const past = await c.get('/breakdown/50')
+    expect(past.status).toBe(400)
+    expect(past.body.detail).toMatch(/^Year 50 is past the plan's end: it reaches age 120/)
+    expect((await c.get('/breakdown/35')).status).toBe(200)
     expect((await c.get('/breakdown/61')).status).toBe(400)
     expect((await c.get('/comprehensive?years=61')).status).toBe(422)
     expect((await c.get('/comprehensive?monte_carlo_iterations=100001')).status).toBe(422)
@@ -213,7 +224,14 @@ describe('lifecycle projection', () => {
     // Replay: one path per historical start year that fits the plan.
     const years = 90 - early.body.lifecycle.current_age
     expect(early.body.calculation_metadata.monte_carlo_iterations).toBe(2025 - 1928 + 1 - years + 1)
-    for (const query of ['retirement_age=12', 'planning_age=200', 'strategy=yolo', 'return_model=x', 'dollars=euro']) {
+    for (const query of [
+      'retirement_age=12',
+      'planning_age=200',
+      'retirement_age=70&planning_age=65',
+      'strategy=yolo',
+      'return_model=x',
+      'dollars=euro',
+    ]) {
       const bad = await c.get(`/comprehensive?${query}`)
       expect(bad.status, query).toBe(422)
     }

@@ -102,6 +102,24 @@ describe('lifecycle plan from a household', () => {
     expect(input.loans[1].monthly_payment).toBeCloseTo(1_791.08, 2)
   })
 
+  it('pays more loans than a request may hold with the smallest merged into one, owing the same in total', () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      amount_cents: (i + 1) * 100_000,
+      interest_rate: i % 2 ? 6 : 4,
+      minimum_payment_cents: 5_000,
+      remaining_months: null,
+    }))
+    const { input } = lifecyclePlan(facts({ liabilities: many }), options)
+    expect(input.loans).toHaveLength(50)
+    const total = (key: 'balance' | 'monthly_payment') => input.loans.reduce((sum, loan) => sum + loan[key], 0)
+    expect(total('balance')).toBeCloseTo((60 * 61 * 1_000) / 2, 6)
+    expect(total('monthly_payment')).toBeCloseTo(60 * 50, 6)
+    // The eleven smallest ($1,000 … $11,000) are merged: six at 4 %, five at 6 %, weighted by balance.
+    const merged = input.loans[49]
+    expect(merged.balance).toBe(66_000)
+    expect(merged.annual_rate).toBeCloseTo((4 * 36_000 + 6 * 30_000) / 66_000 / 100, 12)
+  })
+
   it('reads ages, Social Security and the retirement age, and says what it assumed', () => {
     const plan = lifecyclePlan(facts(), options)
     expect(plan.input).toMatchObject({ current_age: 44, birth_year: 1981, retirement_age: 65, planning_age: 95 })
@@ -111,6 +129,9 @@ describe('lifecycle plan from a household', () => {
     const chosen = lifecyclePlan(facts({ preferredRetirementAge: 62 }), { ...options, retirement_age: 60 })
     expect(chosen.input.retirement_age).toBe(60)
     expect(lifecyclePlan(facts({ preferredRetirementAge: 62 }), options).input.retirement_age).toBe(62)
+    // A planning age below the preferences' retirement age moves past it.
+    const late = lifecyclePlan(facts({ preferredRetirementAge: 72 }), { ...options, planning_age: 70 })
+    expect(late.input).toMatchObject({ retirement_age: 72, planning_age: 73 })
 
     const unknown = lifecyclePlan(facts({ birthDate: null, age: null, filingStatus: null }), options)
     expect(unknown.input.current_age).toBe(40)

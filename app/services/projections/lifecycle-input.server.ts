@@ -1,4 +1,5 @@
 import { lifecyclePlan, type LifecyclePlan, type PlanOptions } from '../../lib/lifecycle-plan.ts'
+import { dollarsToCents } from '../../lib/money.ts'
 import { normalizeFilingStatus } from '../../lib/tax/tables.ts'
 import type { Assumptions } from '../../schemas/projections.ts'
 import { getAdvisorData } from '../advisor/advisor.server.ts'
@@ -11,11 +12,10 @@ import { listTaxInfo } from '../profile/tax-info.server.ts'
 // Reads what the lifecycle plan needs from one user's records, each once, and hands them to the
 // pure builder (app/lib/lifecycle-plan.ts). Entries arrive aggregated in SQL (entry-totals).
 
-const toCents = (value: number | null) => (value === null ? null : Math.round(value * 100))
-
 function benefitOf(benefits: BenefitDto[], type: string) {
   const row = benefits.find((b) => b.benefit_type === type && (b.estimated_monthly_benefit ?? 0) > 0)
-  return row ? { monthlyCents: toCents(row.estimated_monthly_benefit)!, eligibilityDate: row.eligibility_date } : null
+  const monthlyCents = row ? dollarsToCents(row.estimated_monthly_benefit ?? 0) : null
+  return row && monthlyCents ? { monthlyCents, eligibilityDate: row.eligibility_date } : null
 }
 
 /** The household's plan for the lifecycle engine; `today` is an ISO date (tests pass their own). */

@@ -75,6 +75,33 @@ async function seededPlan(userId: number, assumptions: Assumptions, request: Pla
   return { ...plan, input: { ...plan.input, seed: seedFromContent(plan.input) } }
 }
 
+/**
+ * What every run for one request shares: the assumptions and data version (one read) and the plan,
+ * built once, on the first cache miss that needs it. The screen's base run and its two scenario
+ * sets share one, so a page load reads the household once.
+ */
+export type PlanContext = {
+  assumptions: Assumptions
+  isDefault: boolean
+  version: number
+  /** The cache key's options part: the plan request without `force` (nor a scenario kind). */
+  optionsHash: string
+  plan: () => Promise<LifecyclePlan>
+}
+
+export async function planContext(userId: number, request: PlanRequest): Promise<PlanContext> {
+  const { values: assumptions, is_default: isDefault, version } = await getAssumptionsWithVersion(userId)
+  const { plan, iterations, years } = request
+  let built: Promise<LifecyclePlan> | null = null
+  return {
+    assumptions,
+    isDefault,
+    version,
+    optionsHash: hashOf({ options: { plan, iterations, years }, assumptions }),
+    plan: () => (built ??= seededPlan(userId, assumptions, request)),
+  }
+}
+
 export type ProjectionRun = {
   result: LifecycleResult
   /** The median path with every volatility at zero: what the expected returns alone give. */
@@ -97,22 +124,29 @@ function deterministicRun(input: LifecycleInput): LifecycleResult {
 }
 
 /** The lifecycle projection, cached per user, data version, assumptions and options for 10 minutes. */
-export async function runProjection(userId: number, request: PlanRequest): Promise<ProjectionRun> {
-  const { values: assumptions, version } = await getAssumptionsWithVersion(userId)
+export async function runProjection(
+  userId: number,
+  request: PlanRequest,
+  shared?: PlanContext,
+): Promise<ProjectionRun> {
   const started = performance.now()
-  const { force = false, ...options } = request
-  const key = `user:${userId}:lifecycle:v${version}:${hashOf({ options, assumptions })}`
+  const context = shared ?? (await planContext(userId, request))
   const { value, hit } = await cached({
-    key,
+    key: `user:${userId}:lifecycle:v${context.version}:${context.optionsHash}`,
     ttlSeconds: PROJECTION_CACHE_SECONDS,
-    bypass: force,
+    bypass: request.force ?? false,
     parse: (raw) => (isCachedRun(raw) ? raw : null),
     compute: async () => {
-      const plan = await seededPlan(userId, assumptions, request)
+      const plan = await context.plan()
       return { result: await simulate(plan.input), deterministic: deterministicRun(plan.input), plan }
     },
   })
-  return { ...value, cached: hit, assumptions, calculation_time_ms: Math.round(performance.now() - started) }
+  return {
+    ...value,
+    cached: hit,
+    assumptions: context.assumptions,
+    calculation_time_ms: Math.round(performance.now() - started),
+  }
 }
 
 /** What the screen shows when the service is down: the compound estimate, labelled as such. */
@@ -134,17 +168,16 @@ export type ScenarioOutcome = { name: string; label: string; result: LifecycleRe
 export async function runScenarios(
   userId: number,
   request: PlanRequest & { kind: 'what_if' | 'stress' },
+  shared?: PlanContext,
 ): Promise<ScenarioOutcome[]> {
-  const { values: assumptions, version } = await getAssumptionsWithVersion(userId)
+  const context = shared ?? (await planContext(userId, request))
   const named: NamedScenario[] = request.kind === 'what_if' ? WHAT_IF_SCENARIOS : STRESS_TESTS
-  const { kind, force: _force, ...options } = request
-  const key = `user:${userId}:lifecycle-scenarios:${kind}:v${version}:${hashOf({ options, assumptions })}`
   const { value } = await cached({
-    key,
+    key: `user:${userId}:lifecycle-scenarios:${request.kind}:v${context.version}:${context.optionsHash}`,
     ttlSeconds: PROJECTION_CACHE_SECONDS,
     parse: (raw) => (Array.isArray(raw) && raw.length === named.length ? (raw as LifecycleResult[]) : null),
     compute: async () => {
-      const { input } = await seededPlan(userId, assumptions, request)
+      const { input } = await context.plan()
       return Promise.all(named.map((s) => simulate(s.apply(input))))
     },
   })

@@ -15,9 +15,9 @@ import {
   type DollarBasis,
   type PlanQuery,
 } from '../../schemas/projections.ts'
-import { getAssumptions } from './assumptions.server.ts'
 import {
   fallbackEstimate,
+  planContext,
   runProjection,
   runScenarios,
   type ProjectionRun,
@@ -253,15 +253,21 @@ function pickerView(run: ProjectionRun | null, plan: PlanQuery, dollars: DollarB
 export async function projectionScreen(userId: number, url: URL) {
   const horizon = horizonFrom(url)
   const { plan, dollars, errors } = planFrom(url)
-  const { values, is_default } = await getAssumptions(userId)
-  const common = { horizon, assumptions: assumptionPercents(values), is_default, planErrors: errors }
   // One run reaches the planning age and at least the 20-year trajectory card.
   const request = { plan, years: Math.max(horizon, 20), iterations: DEFAULT_ITERATIONS }
+  // The base run and both scenario sets share one read of the assumptions and one built plan.
+  const context = await planContext(userId, request)
+  const common = {
+    horizon,
+    assumptions: assumptionPercents(context.assumptions),
+    is_default: context.isDefault,
+    planErrors: errors,
+  }
   try {
     const [run, whatIf, stress] = await Promise.all([
-      runProjection(userId, request),
-      runScenarios(userId, { ...request, kind: 'what_if' }),
-      runScenarios(userId, { ...request, kind: 'stress' }),
+      runProjection(userId, request, context),
+      runScenarios(userId, { ...request, kind: 'what_if' }, context),
+      runScenarios(userId, { ...request, kind: 'stress' }, context),
     ])
     return {
       ...common,
