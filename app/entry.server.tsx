@@ -44,7 +44,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          // Before the shell too: an error a boundary caught still fails the page, and must be seen.
+          if (shellRendered || !request.signal.aborted) console.error(error)
         },
       },
     )

@@ -1,4 +1,3 @@
-import { Box, ChakraProvider } from '@chakra-ui/react'
 import {
   data,
   redirect,
@@ -14,7 +13,8 @@ import { signOutBrowser } from './auth/sign-out.server.ts'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { useNonce } from './components/nonce.tsx'
 import { ToastBanner } from './components/toast-banner.tsx'
-import { system } from './theme.ts'
+import { StaticChakraProvider } from './components/static-chakra-provider.tsx'
+import { themeCssVersion } from './theme.ts'
 import { takeToast } from './infra/toast.server.ts'
 
 // The old app's ?clear / ?reset / ?clearAuth wiped browser storage; ours signs out.
@@ -43,7 +43,10 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return setCookie ? { 'Set-Cookie': setCookie } : new Headers()
 }
 
-export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: `/styles/chakra-global.css?v=${themeCssVersion}` },
+]
 
 export const meta: MetaFunction = () => [
   { title: 'WealthPath — personal finance and wealth planning' },
@@ -65,7 +68,7 @@ function Document({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ChakraProvider value={system}>{children}</ChakraProvider>
+        <StaticChakraProvider>{children}</StaticChakraProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -77,11 +80,7 @@ export default function App() {
   const { toast } = useLoaderData<typeof loader>()
   return (
     <Document>
-      {toast ? (
-        <Box maxW="6xl" mx="auto" px="4" pt="4">
-          <ToastBanner toast={toast} />
-        </Box>
-      ) : null}
+      {toast ? <ToastBanner toast={toast} /> : null}
       <Outlet />
     </Document>
   )

@@ -21,3 +21,17 @@ const config = defineConfig({
 })
 
 export const system = createSystem(defaultConfig, config)
+
+/**
+ * The global stylesheet's version in its URL (/styles/chakra-global.css?v=…): a hash of this file's
+ * config, the same in the browser and on the server, so a theme change is a new URL and the old CSS
+ * can be cached for a year. An upgrade of @chakra-ui/react changes the CSS too: bump CHAKRA_CSS_EDITION.
+ */
+const CHAKRA_CSS_EDITION = '3.37.0'
+export const themeCssVersion = fnv1a(`${CHAKRA_CSS_EDITION}:${JSON.stringify(config)}`)
+
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return (hash >>> 0).toString(36)
+}

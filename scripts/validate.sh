@@ -19,6 +19,7 @@ check typecheck npm run --silent typecheck
 check format npx prettier --check . --log-level warn
 check format-sim-worker node_modules/.bin/deno fmt --check --quiet --config sim-worker/deno.json sim-worker
 check function-length npx tsx scripts/check-function-length.ts
+check server-imports npx tsx scripts/check-server-imports.ts
 [ ${#failed[@]} -gt 0 ] && echo "[validate] failed: ${failed[*]} (the tests run anyway)"
 
 echo "[validate] tests"

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { FormErrors, NumberField, TextField, type AnyFieldMetadata } from '~/components/forms.tsx'
 import { optionsFrom, SelectField, type SelectOption } from '~/components/select-field.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
+import { pluralise } from '~/lib/format.ts'
 import {
   ADVISOR_SECTION_FIELDS,
   ADVISOR_SECTION_LABELS,
@@ -40,7 +41,8 @@ type FieldSpec =
 
 const FIELD_SPECS: Record<AdvisorFlatField, FieldSpec> = {
   mortgage_rate: { kind: 'number', label: 'Interest Rate (%)', min: 0, max: 20, helperText: '0 to 20%' },
-  mortgage_payment: { kind: 'number', label: 'Monthly Payment ($)', min: 0 },
+  // Text, not a number input: a mistyped amount reaches the schema's message in both modes.
+  mortgage_payment: { kind: 'text', label: 'Monthly Payment ($)', helperText: 'e.g. 2,150' },
   mortgage_lender: { kind: 'text', label: 'Lender' },
   mortgage_term_years: {
     kind: 'select',
@@ -227,7 +229,7 @@ function SubscriptionsTable({ presets }: { presets: PresetFields[] }) {
       {selectedCount > 3 ? (
         <Hint tone="blue" testId="subscription-hint">
           <Text fontSize="sm">
-            {`You have ${selectedCount} subscriptions selected. Review which ones you really use: mark the ones you use rarely or never and we will size what cancelling them saves.`}
+            {`You have ${pluralise(selectedCount, 'subscription')} selected. Review which ones you really use: mark the ones you use rarely or never and we will size what cancelling them saves.`}
           </Text>
         </Hint>
       ) : null}

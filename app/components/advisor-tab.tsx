@@ -1,10 +1,14 @@
-import { Badge, Box, Button, Flex, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, chakra, Flex, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@remix-run/react'
-import { formatCents } from '~/lib/format.ts'
+import { formatCents, pluralise } from '~/lib/format.ts'
 
 // The Advisor Data tab of the Financial Management page (spec 2.2): the first three smart
-// recommendations by savings, a strip of summary tiles and the Add/Update button. Savings
-// arrive in cents and show as whole dollars.
+// recommendations by savings, the rest one click away (a <details>, so without JavaScript too),
+// a strip of summary tiles and the Add/Update button. Savings arrive in cents and show as whole
+// dollars.
+
+/** How many recommendations show before "Show all". */
+const TOP_COUNT = 3
 
 export type AdvisorRecommendationView = {
   id: string
@@ -75,20 +79,41 @@ function hintHref(hint: AdvisorHintView) {
   return aboutEntries ? '/plan/financial-data' : `${ADVISOR_FORM_HREF}?section=${hint.section}`
 }
 
+function RecommendationCard({ r }: { r: AdvisorRecommendationView }) {
+  return (
+    <Box as="li" bg="white" borderWidth="1px" borderRadius="lg" p="4" data-testid={`rec-${r.id}`}>
+      <Flex justify="space-between" align="start" gap="3" wrap="wrap">
+        <Heading as="h3" size="sm">
+          {r.title}
+        </Heading>
+        <Badge colorPalette={difficultyPalette(r.difficulty)} variant="solid">
+          {titleCase(r.difficulty)}
+        </Badge>
+      </Flex>
+      <Text mt="2" color="gray.700">
+        {r.description}
+      </Text>
+      <HStack mt="3" gap="6" wrap="wrap">
+        <Saving label="Monthly savings" cents={r.monthly_savings_cents} />
+        <Saving label="Annual savings" cents={r.annual_savings_cents} />
+      </HStack>
+    </Box>
+  )
+}
+
 export function AdvisorTab({
   recommendations,
-  totalCount,
   tiles,
   hints,
   hasData,
 }: {
   recommendations: AdvisorRecommendationView[]
-  totalCount: number
   tiles: AdvisorTilesView
   hints: AdvisorHintView[]
   hasData: boolean
 }) {
-  const shown = recommendations.slice(0, 3)
+  const shown = recommendations.slice(0, TOP_COUNT)
+  const rest = recommendations.slice(TOP_COUNT)
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
@@ -124,30 +149,21 @@ export function AdvisorTab({
           data-testid="advisor-recommendations"
         >
           {shown.map((r) => (
-            <Box as="li" key={r.id} bg="white" borderWidth="1px" borderRadius="lg" p="4" data-testid={`rec-${r.id}`}>
-              <Flex justify="space-between" align="start" gap="3" wrap="wrap">
-                <Heading as="h3" size="sm">
-                  {r.title}
-                </Heading>
-                <Badge colorPalette={difficultyPalette(r.difficulty)} variant="solid">
-                  {titleCase(r.difficulty)}
-                </Badge>
-              </Flex>
-              <Text mt="2" color="gray.700">
-                {r.description}
-              </Text>
-              <HStack mt="3" gap="6" wrap="wrap">
-                <Saving label="Monthly savings" cents={r.monthly_savings_cents} />
-                <Saving label="Annual savings" cents={r.annual_savings_cents} />
-              </HStack>
-            </Box>
+            <RecommendationCard key={r.id} r={r} />
           ))}
         </Stack>
       )}
-      {totalCount > shown.length ? (
-        <Text fontSize="sm" color="gray.600">
-          {`Showing the top ${shown.length} of ${totalCount} recommendations by savings.`}
-        </Text>
+      {rest.length > 0 ? (
+        <chakra.details data-testid="advisor-more">
+          <chakra.summary cursor="pointer" color="blue.700" fontSize="sm">
+            {`Showing the top ${shown.length} by savings. Show all ${pluralise(recommendations.length, 'recommendation')}`}
+          </chakra.summary>
+          <Stack as="ol" gap="3" listStyleType="none" mt="3" aria-label="More recommendations">
+            {rest.map((r) => (
+              <RecommendationCard key={r.id} r={r} />
+            ))}
+          </Stack>
+        </chakra.details>
       ) : null}
 
       {hints.length > 0 ? (

@@ -12,8 +12,8 @@ import {
   type EntryCategory,
   type Frequency,
 } from '~/lib/catalogue.ts'
-import { sanitizeAmountInput } from '~/lib/money.ts'
-import { EntryFormSchema } from '~/schemas/financial-entry.ts'
+import { EntryFormSchema, entryFormMessage } from '~/schemas/financial-entry.ts'
+import { withFormMessage } from '~/components/form-message.ts'
 
 const FORM_FREQUENCIES: Frequency[] = ['one_time', 'monthly', 'quarterly', 'annually', 'weekly', 'daily']
 const ALLOCATION_FIELDS = [
@@ -60,7 +60,8 @@ export function EntryForm({
     lastResult,
     constraint: getZodConstraint(EntryFormSchema),
     defaultValue: { ...defaults, category },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EntryFormSchema }),
+    onValidate: ({ formData }) =>
+      withFormMessage(parseWithZod(formData, { schema: EntryFormSchema }), entryFormMessage(mode, formData)),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
@@ -138,27 +139,15 @@ export function EntryForm({
   )
 }
 
-/** Digits, commas and one dot with at most 2 decimals; cleaned as the user types when JavaScript runs. */
+/**
+ * Typed as text ("1,234.50" is fine); never cleaned as the user types: a "-" or a third decimal
+ * reaches the schema and is refused with its message, the same with JavaScript on and off.
+ */
 function AmountField({ meta }: { meta: AnyFieldMetadata }) {
   const { key, ...props } = getInputProps(meta, { type: 'text', ariaAttributes: false })
   return (
     <FieldShell meta={meta} label="Value ($)" required>
-      {(control) => (
-        <Input
-          key={key}
-          {...props}
-          inputMode="decimal"
-          autoComplete="off"
-          pattern="[0-9,]*(\.[0-9]{0,2})?"
-          bg="white"
-          {...control}
-          onInput={(event) => {
-            const input = event.currentTarget
-            const cleaned = sanitizeAmountInput(input.value)
-            if (cleaned !== input.value) input.value = cleaned
-          }}
-        />
-      )}
+      {(control) => <Input key={key} {...props} inputMode="decimal" autoComplete="off" bg="white" {...control} />}
     </FieldShell>
   )
 }

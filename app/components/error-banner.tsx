@@ -30,3 +30,12 @@ export function ErrorBanner({
     </Box>
   )
 }
+
+/**
+ * Every message a conform form holds (its own and its fields'), once each. A panel's banner
+ * repeats them from the form's state rather than from the action's answer, so it reads the
+ * same when JavaScript stops the post in the browser as when the server refuses it.
+ */
+export function formMessages(allErrors: Record<string, string[] | undefined>) {
+  return [...new Set(Object.values(allErrors).flatMap((messages) => messages ?? []))]
+}

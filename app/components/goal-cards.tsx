@@ -115,6 +115,13 @@ export function GoalSummaryCards({ summary }: { summary: Summary }) {
   )
 }
 
+/**
+ * For a goal screen's outermost box: a long unbroken word (a 200-letter goal name) wraps
+ * instead of widening the page. Chakra's base styles set overflow-wrap: break-word on every
+ * element, which does not shrink a flex or grid item below the word's width; "anywhere" does.
+ */
+export const wrapLongWords = { '& *': { overflowWrap: 'anywhere' } } as const
+
 export function GoalActions({ goal }: { goal: GoalJson }) {
   return (
     <HStack gap="2" wrap="wrap">

@@ -12,13 +12,12 @@ import {
   StatusBadge,
 } from '~/components/goal-cards.tsx'
 import { formatDollars } from '~/lib/format.ts'
-import { FeasibilityNotice, NumberField, type CategoryInfoView } from '~/components/goal-form.tsx'
-import { FormErrors } from '~/components/forms.tsx'
+import { FeasibilityNotice, type CategoryInfoView } from '~/components/goal-form.tsx'
+import { FormErrors, TextField } from '~/components/forms.tsx'
 import { TextareaField } from '~/components/textarea-field.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { feasibilityBlocks } from '~/lib/goal-math.ts'
 import { ProgressFormSchema } from '~/schemas/goal-forms.ts'
-import { MAX_GOAL_AMOUNT } from '~/schemas/goals.ts'
 import type { GoalJson } from '~/services/goals/goal-json.server.ts'
 
 type TextMeta = FieldMetadata<string | undefined>
@@ -156,7 +155,7 @@ export function GoalOverview({ goal, info }: { goal: GoalJson; info: CategoryInf
       ) : null}
       {goal.description ? <Text>{goal.description}</Text> : null}
       <Box bg="blue.50" borderRadius="md" p="3">
-        <Text fontWeight="semibold">{`${info.icon} ${info.name}`}</Text>
+        <Text fontWeight="semibold">{info.name}</Text>
         <Text fontSize="sm">{info.description}</Text>
         <Text fontSize="sm" color="gray.700">{`Typical timeline: ${info.typical_timeline}`}</Text>
       </Box>
@@ -218,12 +217,11 @@ export function RecordProgressForm({
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="record-progress" />
         <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="3">
-          <NumberField
+          {/* Text, not a number input: "abc" or "-500" reaches the schema and gets its message
+              with JavaScript on and off, and "7,500" is fine. */}
+          <TextField
             meta={fields.current_amount}
             label="Current Amount ($)"
-            min={0}
-            max={MAX_GOAL_AMOUNT}
-            step={0.01}
             helperText="The total saved towards this goal so far."
           />
           <TextareaField meta={fields.notes as unknown as TextMeta} label="Notes" rows={2} />

@@ -14,8 +14,8 @@ import {
   DEGREE_TYPES,
   EDUCATION_START_YEARS,
   earliestTodayIso,
+  GOAL_NAME_MAX,
   INSTITUTION_TYPES,
-  MAX_GOAL_AMOUNT,
   PROPERTY_TYPES,
 } from '~/schemas/goals.ts'
 
@@ -62,7 +62,6 @@ export function GoalTypeTiles({ categories, current }: { categories: CategoryCho
             flexDirection="column"
           >
             <Link to={`?category=${c.value}`} aria-current={current === c.value ? 'true' : undefined}>
-              <span aria-hidden>{c.icon}</span>
               <Text>{c.name}</Text>
             </Link>
           </Button>
@@ -111,7 +110,7 @@ export function GoalTemplates({ templates }: { templates: TemplateView[] }) {
 export function CategoryInfoBox({ info }: { info: CategoryInfoView }) {
   return (
     <Box as="aside" aria-label="About this goal type" bg="blue.50" borderRadius="md" p="3" mb="3">
-      <Text fontWeight="semibold">{`${info.icon} ${info.name}`}</Text>
+      <Text fontWeight="semibold">{info.name}</Text>
       <Text fontSize="sm">{info.description}</Text>
       <Text fontSize="sm" color="gray.700">{`Typical timeline: ${info.typical_timeline}`}</Text>
     </Box>
@@ -231,8 +230,10 @@ export function GoalForm({
     id: `goal-${mode}-${category}`,
     lastResult,
     defaultValue: { ...defaults, category },
+    // No maxLength on the name: the browser would cut a long paste silently; the schema
+    // refuses it with a message instead, the same with JavaScript on and off.
     constraint: {
-      name: { required: true, maxLength: 200 },
+      name: { required: true },
       target_amount: { required: true },
       target_date: { required: true },
       priority: { required: true },
@@ -252,16 +253,12 @@ export function GoalForm({
         <Heading as="h2" size="md" mb="2">
           Basic Information
         </Heading>
-        <TextField meta={fields.name} label="Goal Name" />
+        <TextField meta={fields.name} label="Goal Name" helperText={`Up to ${GOAL_NAME_MAX} characters`} />
         <TextareaField meta={f.description as unknown as TextMeta} label="Description" />
         <SimpleGrid columns={{ base: 1, md: 3 }} columnGap="3">
-          <NumberField
-            meta={fields.target_amount}
-            label="Target Amount ($)"
-            min={100}
-            max={MAX_GOAL_AMOUNT}
-            step={0.01}
-          />
+          {/* Text, not a number input: "abc" or "-500" reaches the schema and gets its message
+              with JavaScript on and off, and "30,000" is fine. */}
+          <TextField meta={fields.target_amount} label="Target Amount ($)" helperText="At least $100" />
           <TargetDateField meta={fields.target_date} min={mode === 'create' ? earliestTodayIso() : undefined} />
           <NumberField
             meta={fields.priority}

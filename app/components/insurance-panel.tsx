@@ -9,7 +9,7 @@ import {
   SectionHeader,
   Tile,
 } from '~/components/profile-overview.tsx'
-import { formatDollars } from '~/lib/format.ts'
+import { formatDollars, pluralise } from '~/lib/format.ts'
 import { profileTabHref } from '~/lib/profile-tabs.ts'
 import {
   INSURANCE_DELETE_MESSAGE,
@@ -102,9 +102,8 @@ export function InsuranceTab({
               heading={POLICY_TYPE_LABELS[group.type]}
               caption={
                 <Text fontSize="sm" color="gray.700" mb="2" data-testid={`policy-group-${group.type}`}>
-                  {count} {count === 1 ? 'policy' : 'policies'} · Total coverage{' '}
-                  {formatDollars(totals?.total_coverage ?? 0)} · Annual premium{' '}
-                  {formatDollars(totals?.total_premiums ?? 0)}
+                  {pluralise(count, 'policy', 'policies')} · Total coverage {formatDollars(totals?.total_coverage ?? 0)}{' '}
+                  · Annual premium {formatDollars(totals?.total_premiums ?? 0)}
                 </Text>
               }
             >

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } fr
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
+import { pluralise } from '~/lib/format.ts'
 import {
   INVESTMENT_PREFERENCES_DELETE_MESSAGE,
   PHILOSOPHY_LABELS,
@@ -101,7 +102,7 @@ export function InvestmentPreferencesTab({ preferences }: { preferences: Investm
         />
         <SummaryCard
           label="Timeline"
-          value={`${p.investment_timeline_years} ${p.investment_timeline_years === 1 ? 'year' : 'years'}`}
+          value={pluralise(p.investment_timeline_years, 'year')}
           detail={timelineLabel(p.investment_timeline_years)}
         />
         <SummaryCard

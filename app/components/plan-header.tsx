@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react'
 import { Form, Link } from '@remix-run/react'
 
 export function PlanHeader({ name, isAdmin }: { name: string; isAdmin: boolean }) {
@@ -9,9 +9,6 @@ export function PlanHeader({ name, isAdmin }: { name: string; isAdmin: boolean }
           <Heading as="p" size="md">
             <Link to="/plan">WealthPath</Link>
           </Heading>
-          <Badge colorPalette="green" variant="subtle">
-            Live Sync Active
-          </Badge>
         </HStack>
         <HStack gap="2" wrap="wrap">
           <Text fontSize="sm" color="gray.700" data-testid="header-user">

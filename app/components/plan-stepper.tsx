@@ -1,13 +1,13 @@
 import { Box, Flex, Text } from '@chakra-ui/react'
 import { NavLink } from '@remix-run/react'
-import { PLAN_STEPS } from '~/lib/plan-steps.ts'
+import { AVAILABLE_STEPS } from '~/lib/plan-steps.ts'
 
-/** The 8 numbered steps as plain links: any step can be opened, with or without JavaScript. */
+/** The numbered steps that exist, as plain links: any of them can be opened, with or without JavaScript. */
 export function PlanStepper() {
   return (
     <Box as="nav" aria-label="Planning steps" bg="white" borderBottomWidth="1px" overflowX="auto">
       <Flex as="ol" maxW="6xl" mx="auto" px="4" py="3" gap="2" listStyleType="none">
-        {PLAN_STEPS.map((step) => (
+        {AVAILABLE_STEPS.map((step) => (
           <Box as="li" key={step.slug} flex="1" minW="20">
             <NavLink to={`/plan/${step.slug}`} prefetch="intent">
               {({ isActive }) => (

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { formatDollars } from '~/lib/format.ts'
+import { formatDollars, pluralise } from '~/lib/format.ts'
 import { PROFILE_TABS, profileTabHref, type ProfileTab } from '~/lib/profile-tabs.ts'
 import {
   BENEFIT_TYPE_LABELS,
@@ -109,7 +109,11 @@ export function ProfileTabs({ active, counts }: { active: ProfileTab; counts: Pa
                 >
                   <Text>{tab.label}</Text>
                   {count !== undefined ? (
-                    <Badge colorPalette={isActive ? 'blue' : 'gray'} variant="subtle" aria-label={`${count} items`}>
+                    <Badge
+                      colorPalette={isActive ? 'blue' : 'gray'}
+                      variant="subtle"
+                      aria-label={pluralise(count, 'item')}
+                    >
                       {count}
                     </Badge>
                   ) : null}

@@ -220,7 +220,8 @@ export function RetirementSection({ retirement }: { retirement: RetirementView }
         <Text>{retirement.socialSecurity}</Text>
         <Text>{retirement.takeHome}</Text>
       </Stack>
-      <Box overflowX="auto">
+      {/* Scrolls inside its box where its eight columns do not fit; focusable so a keyboard can scroll it. */}
+      <Box overflowX="auto" tabIndex={0}>
         <FiguresTable
           caption="Median per year of each flow, across the simulated paths"
           columns={RETIREMENT_COLUMNS}

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Heading, SimpleGrid, Stack, Table, Text } from '@ch
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
+import { ErrorBanner, formMessages } from '~/components/error-banner.tsx'
 import type { ReactNode } from 'react'
 import { TextField } from '~/components/forms.tsx'
 import { optionsFrom, SelectField } from '~/components/select-field.tsx'
@@ -85,6 +86,7 @@ export function SocialSecurityForm({
   })
   return (
     <Form method="get" {...getFormProps(form)}>
+      <ErrorBanner messages={formMessages(form.allErrors)} testId="retirement-error" />
       <KeepValues values={keep} />
       <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="4">
         <TextField meta={fields.estimated_benefit} label="Estimated Monthly Benefit at Full Retirement Age ($)" />
@@ -251,6 +253,7 @@ export function MatchForm({
   })
   return (
     <Form method="get" {...getFormProps(form)}>
+      <ErrorBanner messages={formMessages(form.allErrors)} testId="retirement-error" />
       <KeepValues values={keep} />
       <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="4">
         <TextField meta={fields.salary} label="Annual Salary ($)" />

@@ -2,11 +2,13 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
+import { withFormMessage } from '~/components/form-message.ts'
 import { FormActions, FormErrors, TextField, type AnyFieldMetadata } from '~/components/forms.tsx'
 import { SelectField } from '~/components/select-field.tsx'
 import type { SmartLiabilitySubcategory } from '~/lib/catalogue.ts'
-import { formatCentsExact, formatDollars } from '~/lib/format.ts'
+import { formatCentsExact, formatDollars, pluralise } from '~/lib/format.ts'
 import { readSmartFormValues, smartInsights } from '~/lib/smart-liability-mapping.ts'
+import { FORM_FAILED_MESSAGE } from '~/schemas/financial-entry.ts'
 import {
   PERSONAL_LOAN_PURPOSES,
   REWARDS_TYPES,
@@ -152,7 +154,7 @@ export function SmartInsightsPanel({
         {insights.monthlyPaymentEstimateDollars !== null ? (
           <Text>
             {`Estimated monthly payment: ${formatDollars(insights.monthlyPaymentEstimateDollars)}` +
-              (insights.estimateMonths === null ? '' : ` over ${insights.estimateMonths} months`)}
+              (insights.estimateMonths === null ? '' : ` over ${pluralise(insights.estimateMonths, 'month')}`)}
           </Text>
         ) : null}
         {insights.payoffText ? <Text>{insights.payoffText}</Text> : null}
@@ -192,7 +194,8 @@ export function SmartLiabilityForm({
     defaultValue: Object.fromEntries(
       Object.entries(defaults).map(([k, v]) => [k, v === undefined || v === null ? '' : String(v)]),
     ),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // The action's refusal has the same message above the form (__entry-editor.server.ts).
+    onValidate: ({ formData }) => withFormMessage(parseWithZod(formData, { schema }), FORM_FAILED_MESSAGE),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

@@ -1,4 +1,5 @@
 import { Box, Text } from '@chakra-ui/react'
+import { formatDollars } from '~/lib/format.ts'
 
 /** One headline figure of a planning screen: what it is, the figure, and a line of context. */
 export function SummaryCard({
@@ -30,4 +31,12 @@ export function SummaryCard({
       ) : null}
     </Box>
   )
+}
+
+/** The cash-flow card's context line; the rate counts loan payments as outflows, so it says so. */
+export function savingsRateDetail(summary: { savings_rate: number; monthly_loan_payments: number }) {
+  const rate = `Savings rate ${summary.savings_rate.toFixed(1)}%`
+  return summary.monthly_loan_payments > 0
+    ? `${rate} after ${formatDollars(summary.monthly_loan_payments)} a month of loan payments`
+    : rate
 }

@@ -2,7 +2,8 @@ import { Badge, Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import { CheckboxField, FormErrors, TextField } from '~/components/forms.tsx'
+import { ErrorBanner, formMessages } from '~/components/error-banner.tsx'
+import { CheckboxField, TextField } from '~/components/forms.tsx'
 import { Stat } from '~/components/retirement-calculators.tsx'
 import { optionsFrom, SelectField } from '~/components/select-field.tsx'
 import { TextareaField } from '~/components/textarea-field.tsx'
@@ -78,7 +79,11 @@ export function TaxConfigureForm({ panel, lastResult }: { panel: TaxPanel; lastR
   })
   return (
     <Form method="post" {...getFormProps(form)}>
-      <FormErrors id={form.errorId} errors={form.errors} />
+      {/* The panel's red banner: the form's own refusal and, again, what it shows under each
+          field, from the form's state, so it is the same with JavaScript on and off. */}
+      <Box id={form.errorId}>
+        <ErrorBanner messages={formMessages(form.allErrors)} testId="tax-error" />
+      </Box>
       <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="4">
         <TextField meta={fields.tax_year} label="Tax Year" type="number" />
         <SelectField

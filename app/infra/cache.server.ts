@@ -41,7 +41,19 @@ async function write(key: string, value: string, ttlSeconds: number) {
   map.set(key, { value, expiresAt: Date.now() + ttlSeconds * 1000 })
 }
 
-/** The cached value (checked by `parse`) or a fresh one, and whether it came from the cache. */
+/**
+ * Computations under way, by key: requests that miss the same key at the same time share one compute
+ * (ten people opening the projections screen at once ran the simulation ten times). Per process; with
+ * Redis, other instances may still compute the same key once each.
+ */
+function inFlight() {
+  return singleton('derived-cache-in-flight', () => new Map<string, Promise<unknown>>())
+}
+
+/**
+ * The cached value (checked by `parse`) or a fresh one, and whether it came from the cache. A fresh
+ * value may be shared with concurrent callers of the same key: treat it as read-only.
+ */
 export async function cached<T>({
   key,
   ttlSeconds,
@@ -55,6 +67,7 @@ export async function cached<T>({
   compute: () => Promise<T>
   bypass?: boolean
 }): Promise<{ value: T; hit: boolean }> {
+  const pending = inFlight()
   if (!bypass) {
     const raw = await read(key)
     if (raw !== null) {
@@ -65,8 +78,19 @@ export async function cached<T>({
         // a corrupt entry is recomputed
       }
     }
+    const shared = pending.get(key) as Promise<T> | undefined
+    if (shared) return { value: await shared, hit: false }
   }
-  const value = await compute()
-  await write(key, JSON.stringify(value), ttlSeconds)
-  return { value, hit: false }
+  // A forced recompute (bypass) runs on its own, and the next callers share it.
+  const computing = (async () => {
+    const value = await compute()
+    await write(key, JSON.stringify(value), ttlSeconds)
+    return value
+  })()
+  pending.set(key, computing)
+  try {
+    return { value: await computing, hit: false }
+  } finally {
+    if (pending.get(key) === computing) pending.delete(key)
+  }
 }

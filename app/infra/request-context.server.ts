@@ -6,6 +6,11 @@ export type RequestContext = {
   ip: string
   nonce: string
   userId?: number
+  /**
+   * The browser session's lookup, once per request and token: the root loader and the route's loader
+   * both ask for it, concurrently (see app/auth/guards.server.ts). Dropped when a session is revoked.
+   */
+  browserAuth?: { token: string; auth: Promise<unknown> }
 }
 
 // One storage shared by the host process and the Remix bundle.
@@ -28,4 +33,10 @@ export function noteRequestUser(userId: number) {
 /** The address and browser a request came from, for the session row a sign-in opens. */
 export function requestClient(request: Request): { ip: string; userAgent: string | null } {
   return { ip: clientIp(request), userAgent: request.headers.get('user-agent') }
+}
+
+/** Forgets the request's remembered browser session (after a sign-out or a revocation). */
+export function forgetRequestAuth() {
+  const ctx = getRequestContext()
+  if (ctx) ctx.browserAuth = undefined
 }

@@ -1,4 +1,5 @@
 import { getEnv } from '../env.server.ts'
+import { pluralise } from '../lib/format.ts'
 import { singleton } from '../../db/singleton.ts'
 import { getRedis } from './redis.server.ts'
 
@@ -77,7 +78,7 @@ export async function checkLoginAllowed(email: string, ip: string): Promise<Thro
   return {
     allowed: false,
     retryAfterSeconds,
-    message: `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    message: `Too many failed sign-in attempts. Please try again in ${pluralise(minutes, 'minute')}.`,
   }
 }
 

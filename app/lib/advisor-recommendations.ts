@@ -1,6 +1,6 @@
 import { amortizedMonthlyPaymentCents } from './loan-math.ts'
 import { analyzeMatch, describeMatchFormula, parseMatchFormula, type MatchFormula } from './match-formula.ts'
-import { formatCents } from './format.ts'
+import { formatCents, pluralise } from './format.ts'
 
 // Smart recommendations (spec 02, sections 2.2, 3.2, 3.3 and 9, Advisor; issue 6 item 2) from
 // the user's advisor data and a few figures from their financial entries. Pure: the service
@@ -251,16 +251,16 @@ function mortgageRule(
   assumptions.push(
     `Market rate of ${percent(market)} for a new fixed-rate loan: a stated assumption, not a quote.`,
     `Closing costs of ${percent(options.closing_cost_percent)} of the balance (${formatCents(figures.closing_costs_cents)}).`,
-    `The new loan keeps your remaining term of ${remaining} months; payments compared as principal and interest only.`,
+    `The new loan keeps your remaining term of ${pluralise(remaining, 'month')}; payments compared as principal and interest only.`,
   )
   return {
     id: 'mortgage-refinance',
     category: 'mortgage',
     title: 'Refinance your mortgage',
     description:
-      `Refinancing ${formatCents(balance)} from ${percent(rate)} to ${percent(market)} over the remaining ${remaining} months ` +
+      `Refinancing ${formatCents(balance)} from ${percent(rate)} to ${percent(market)} over the remaining ${pluralise(remaining, 'month')} ` +
       `lowers principal and interest from ${formatCents(figures.current_payment_cents)} to ${formatCents(figures.new_payment_cents)} a month. ` +
-      `Closing costs of about ${formatCents(figures.closing_costs_cents)} are recovered after ${figures.break_even_months} months; ` +
+      `Closing costs of about ${formatCents(figures.closing_costs_cents)} are recovered after ${pluralise(figures.break_even_months ?? 0, 'month')}; ` +
       `over the loan you keep about ${formatCents(figures.net_savings_cents)}.`,
     current_value: `${percent(rate)}, ${formatCents(figures.current_payment_cents)}/month`,
     recommended_value: `${percent(market)}, ${formatCents(figures.new_payment_cents)}/month`,
@@ -435,13 +435,13 @@ function allocationRule(
     action_steps: [
       `Sell about ${formatCents(move)} of ${from} and buy ${to}, inside retirement accounts first to avoid taxable gains.`,
       `Or direct new contributions to ${to} until the mix is back on target.`,
-      `Check the mix again when it drifts ${options.drift_threshold_points} points or more.`,
+      `Check the mix again when it drifts ${pluralise(options.drift_threshold_points, 'point')} or more.`,
     ],
     difficulty: 'easy',
     time_to_implement: '1 hour',
     confidence_level: 'high',
     assumptions_made: [
-      `Rebalancing threshold: a drift of ${options.drift_threshold_points} percentage points or more.`,
+      `Rebalancing threshold: a drift of ${pluralise(options.drift_threshold_points, 'percentage point')} or more.`,
       'Only the stock and bond parts of your assets are compared; cash, real estate and alternatives are left out.',
       'No money saved directly: rebalancing keeps your risk where you set it.',
     ],
@@ -480,7 +480,7 @@ function subscriptionRule(advisor: AdvisorDataInput, hints: DataHint[]): SmartRe
     if (subs.length > 3) {
       hints.push({
         section: 'subscriptions',
-        message: `You have ${subs.length} subscriptions: mark the ones you use rarely or never so we can size the savings.`,
+        message: `You have ${pluralise(subs.length, 'subscription')}: mark the ones you use rarely or never so we can size the savings.`,
       })
     }
     return null
@@ -493,10 +493,10 @@ function subscriptionRule(advisor: AdvisorDataInput, hints: DataHint[]): SmartRe
     category: 'subscriptions',
     title: 'Review your subscriptions',
     description:
-      `You pay ${formatCents(total)} a month for ${subs.length} subscriptions. Cancelling or pausing ` +
+      `You pay ${formatCents(total)} a month for ${pluralise(subs.length, 'subscription')}. Cancelling or pausing ` +
       `${[...review.values()].join(', ')} saves ${formatCents(monthly)} a month.`,
-    current_value: `${subs.length} subscriptions, ${formatCents(total)}/month`,
-    recommended_value: `${subs.length - review.size} subscriptions, ${formatCents(total - monthly)}/month`,
+    current_value: `${pluralise(subs.length, 'subscription')}, ${formatCents(total)}/month`,
+    recommended_value: `${pluralise(subs.length - review.size, 'subscription')}, ${formatCents(total - monthly)}/month`,
     monthly_savings_cents: monthly,
     annual_savings_cents: monthly * 12,
     action_steps: [

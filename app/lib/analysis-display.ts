@@ -1,4 +1,5 @@
-import { scoreBand, scoreColour, type Colour } from './goal-math.ts'
+import { formatDollars } from './format.ts'
+import { monthlyGap, scoreBand, scoreColour, type Colour } from './goal-math.ts'
 
 // How the Intelligence Analysis screen words and colours its numbers (03 sections 2.7 and 9),
 // and the rows of its CSV exports, shared by the screen, the CSV routes and the printable page.
@@ -12,16 +13,35 @@ export function allOf<R>(analysis: { recommendations: { immediate: R[]; short_te
   ]
 }
 
-export type Trend = 'up' | 'stable' | 'down'
-
-/** 03 section 9: up at 70+, stable at 50+, else down. */
-export function scoreTrend(score: number): Trend {
-  if (score >= 70) return 'up'
-  if (score >= 50) return 'stable'
-  return 'down'
+const GAP_NOTE = {
+  surplus: 'Your cash flow covers what your goals need',
+  minor_deficit: 'A small monthly shortfall',
+  deficit: 'A monthly shortfall to close',
+  major_deficit: 'A large monthly shortfall',
 }
 
-export const TREND_LABEL: Record<Trend, string> = { up: '↑ Trending up', stable: '→ Stable', down: '↓ Trending down' }
+/**
+ * The analysis's first metric card, named for what it is: a shortfall is a "Monthly gap" shown
+ * as a negative amount; money left after the goals' needs is a "Monthly surplus". (The spec's
+ * tile bands, monthlyGap, still pick the note.) Dollars in, text out.
+ */
+export function gapMetric(gaps: {
+  monthly_shortfall: number
+  total_monthly_required: number
+  monthly_surplus: number
+}) {
+  const shortfall = gaps.monthly_shortfall
+  const needs =
+    `goals need ${formatDollars(gaps.total_monthly_required)} a month and your cash flow leaves ` +
+    formatDollars(gaps.monthly_surplus)
+  const note = `${GAP_NOTE[monthlyGap(shortfall * 100)]}: ${needs}`
+  if (shortfall > 0) return { label: 'Monthly gap', value: `-${formatDollars(shortfall)}`, note }
+  return {
+    label: 'Monthly surplus',
+    value: formatDollars(Math.max(0, gaps.monthly_surplus - gaps.total_monthly_required)),
+    note,
+  }
+}
 
 /** Message bands at 80 / 60 / 40. */
 export function scoreMessage(score: number) {

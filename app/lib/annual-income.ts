@@ -19,3 +19,32 @@ export function salaryYearCents(entry: Pick<IncomeEntry, 'amount_cents' | 'frequ
 export function isEmploymentIncome(entry: Pick<IncomeEntry, 'category' | 'subcategory'>) {
   return entry.category === 'income' && entry.subcategory === 'employment_income'
 }
+
+/** What pay a household member's entries can be recognised by: their name as recorded in the family. */
+export type PartnerName = { name: string }
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** Whether a description names the person: their full name, or their first name as a word. */
+function namesPerson(description: string, fullName: string) {
+  const first = fullName.trim().split(/\s+/)[0] ?? ''
+  return [fullName.trim(), first]
+    .filter((name) => name.length > 0)
+    .some((name) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(name)}($|[^\\p{L}\\p{N}])`, 'iu').test(description))
+}
+
+/**
+ * The plan holder's own employment income, apart from a spouse's or partner's. Entries carry no
+ * owner, so pay is recognised by its description: "Salary (Sam)" is Sam's when Sam is the
+ * spouse or partner in the family. Every other employment entry counts as the holder's.
+ */
+export function holderEmploymentIncome<E extends IncomeEntry & { description: string }>(
+  entries: readonly E[],
+  partners: readonly PartnerName[],
+): { own: E[]; partners: E[] } {
+  const employment = entries.filter(isEmploymentIncome)
+  const isPartners = (entry: E) => partners.some((p) => namesPerson(entry.description, p.name))
+  return { own: employment.filter((e) => !isPartners(e)), partners: employment.filter(isPartners) }
+}

@@ -1,3 +1,4 @@
+import { pluralise } from './format.ts'
 import type { HouseholdFacts } from './household-facts.ts'
 
 // The estate planning gaps a household like this one should close, each with a plain reason.
@@ -11,8 +12,6 @@ export type EstateGapKey =
 export type EstateGap = { key: EstateGapKey; title: string; reason: string }
 
 export type EstateDocumentFact = { document_type: string; status: string }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 export function estateGaps(
   documents: readonly EstateDocumentFact[],
@@ -33,7 +32,7 @@ export function estateGaps(
     gaps.push({
       key: 'guardianship',
       title: 'No guardianship designation',
-      reason: `You have ${plural(household.minorChildren, 'minor child', 'minor children')} and no will naming a guardian, so a court would choose who raises them.`,
+      reason: `You have ${pluralise(household.minorChildren, 'minor child', 'minor children')} and no will naming a guardian, so a court would choose who raises them.`,
     })
   }
   if (!inPlace.has('healthcare_directive')) {
@@ -54,7 +53,7 @@ export function estateGaps(
     gaps.push({
       key: 'beneficiary_designation',
       title: 'Beneficiary designations missing',
-      reason: `You have ${plural(household.retirementAccounts, 'retirement account', 'retirement accounts')}; they pass by beneficiary designation, not by your will, so record who is named on them.`,
+      reason: `You have ${pluralise(household.retirementAccounts, 'retirement account')}; they pass by beneficiary designation, not by your will, so record who is named on them.`,
     })
   }
   return gaps

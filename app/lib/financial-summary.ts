@@ -1,4 +1,5 @@
 import { CATALOGUE, ENTRY_CATEGORIES, type EntryCategory } from './catalogue.ts'
+import { loanPaymentCents, type LoanPaymentFacts } from './loan-math.ts'
 
 // The figures every screen shows, computed once from a user's entries. Money in cents.
 
@@ -7,7 +8,7 @@ export type SummaryInput = {
   subcategory: string
   amount_cents: number
   frequency: string
-}
+} & Omit<LoanPaymentFacts, 'amount_cents'>
 
 /**
  * What an income or expense entry adds to a month, per the product rule: monthly
@@ -31,14 +32,25 @@ export type FinancialSummary = {
   monthly_income_cents: number
   monthly_expenses_cents: number
   monthly_cash_flow_cents: number
-  /** cash flow / income, in percent to one decimal; 0 when there is no income. */
+  /** What the liabilities cost a month (loanPaymentCents of each), on top of the expense entries. */
+  monthly_loan_payments_cents: number
+  /** (income − expenses − loan payments) / income, in percent to one decimal; 0 without income. */
   savings_rate: number
   entry_count: number
 }
 
-export function savingsRate(cashFlowCents: number, incomeCents: number) {
+/**
+ * The share of income left after everything that goes out each month:
+ *
+ *   savings rate = (monthly income − monthly expenses − monthly loan payments) / monthly income
+ *
+ * in percent to one decimal, 0 without income. Loan payments are outflows like any expense: a
+ * household paying $2,000 a month on its mortgage is not saving that $2,000. They are counted
+ * apart because the expense entries do not hold them (the projection pays each loan on its own).
+ */
+export function savingsRate(cashFlowCents: number, incomeCents: number, loanPaymentsCents: number) {
   if (incomeCents <= 0) return 0
-  return Math.round((cashFlowCents / incomeCents) * 1000) / 10
+  return Math.round(((cashFlowCents - loanPaymentsCents) / incomeCents) * 1000) / 10
 }
 
 export function summarize(entries: readonly SummaryInput[]): FinancialSummary {
@@ -46,10 +58,13 @@ export function summarize(entries: readonly SummaryInput[]): FinancialSummary {
   let liabilities = 0
   let income = 0
   let expenses = 0
+  let loanPayments = 0
   for (const entry of entries) {
     if (entry.category === 'assets') assets += entry.amount_cents
-    else if (entry.category === 'liabilities') liabilities += entry.amount_cents
-    else if (entry.category === 'income') income += monthlyCents(entry)
+    else if (entry.category === 'liabilities') {
+      liabilities += entry.amount_cents
+      loanPayments += loanPaymentCents(entry)
+    } else if (entry.category === 'income') income += monthlyCents(entry)
     else if (entry.category === 'expenses') expenses += monthlyCents(entry)
   }
   const cashFlow = income - expenses
@@ -60,7 +75,8 @@ export function summarize(entries: readonly SummaryInput[]): FinancialSummary {
     monthly_income_cents: income,
     monthly_expenses_cents: expenses,
     monthly_cash_flow_cents: cashFlow,
-    savings_rate: savingsRate(cashFlow, income),
+    monthly_loan_payments_cents: loanPayments,
+    savings_rate: savingsRate(cashFlow, income, loanPayments),
     entry_count: entries.length,
   }
 }

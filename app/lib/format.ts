@@ -51,3 +51,14 @@ export function formatDollars(dollars: number | null): string | null {
 export function formatDollarsCompact(dollars: number): string {
   return formatCentsCompact(dollarsToCents(dollars) ?? 0)
 }
+
+/**
+ * A count and its noun, the noun in the plural unless the count is exactly 1 or -1: (1, 'row') →
+ * "1 row", (3, 'row') → "3 rows", (1.5, 'year') → "1.5 years", (1200, 'path') → "1,200 paths".
+ * Nouns whose plural is not noun + "s" pass it: (2, 'entry', 'entries') → "2 entries".
+ */
+export function pluralise(count: number, singular: string, plural = `${singular}s`): string {
+  const [whole, fraction] = String(Math.abs(count)).split('.')
+  const digits = `${count < 0 ? '-' : ''}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`
+  return `${digits} ${Math.abs(count) === 1 ? singular : plural}`
+}

@@ -1,5 +1,5 @@
 import type { KnowledgeDocument } from './knowledge-base.ts'
-import { formatDollars } from './format.ts'
+import { formatDollars, pluralise } from './format.ts'
 
 // Which knowledge-base documents matter for this household, and why. Each rule reads one
 // fact of the user's situation; the score is how strongly that fact calls for the document.
@@ -40,11 +40,17 @@ const RULES: Record<string, Rule> = {
     if (months < 3)
       return {
         score: 0.95,
-        context: `Your cash covers about ${months} months of spending; 3–6 months is the usual cushion.`,
+        context: `Your cash covers about ${pluralise(months, 'month')} of spending; 3–6 months is the usual cushion.`,
       }
     if (months < 6)
-      return { score: 0.7, context: `Your cash covers about ${months} months of spending, inside the 3–6 month range.` }
-    return { score: 0.25, context: `Your cash covers about ${months} months of spending, above the usual 6 months.` }
+      return {
+        score: 0.7,
+        context: `Your cash covers about ${pluralise(months, 'month')} of spending, inside the 3–6 month range.`,
+      }
+    return {
+      score: 0.25,
+      context: `Your cash covers about ${pluralise(months, 'month')} of spending, above the usual 6 months.`,
+    }
   },
   'KB-002': (s) => {
     if (s.stock_share !== null && s.guideline_stock_share !== null) {
@@ -52,7 +58,7 @@ const RULES: Record<string, Rule> = {
       if (Math.abs(gap) > 15) {
         return {
           score: 0.85,
-          context: `Your stock share is ${Math.round(s.stock_share)}%, ${Math.abs(gap)} points ${gap > 0 ? 'above' : 'below'} a common guideline for your age and risk tolerance.`,
+          context: `Your stock share is ${Math.round(s.stock_share)}%, ${pluralise(Math.abs(gap), 'point')} ${gap > 0 ? 'above' : 'below'} a common guideline for your age and risk tolerance.`,
         }
       }
       return {

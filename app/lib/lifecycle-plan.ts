@@ -7,7 +7,7 @@ import type {
 } from '../../sim-worker/core/lifecycle-types.ts'
 import type { Assumptions, PlanReturnModel, PlanStrategy } from '../schemas/projections.ts'
 import { formulaFromMatchPair } from './advisor-recommendations.ts'
-import { amortizedMonthlyPaymentCents } from './loan-math.ts'
+import { loanPaymentCents } from './loan-math.ts'
 import { centsToDollars } from './money.ts'
 import { MAX_LIFECYCLE_LOANS } from '../../sim-worker/core/lifecycle-schema.ts'
 import { federalTax, standardDeductionCents } from './tax/federal.ts'
@@ -162,12 +162,11 @@ function mixOf(totals: AssetTotals, target: HouseholdPlanFacts['targetMix'], fal
 /** A loan's payment: its minimum payment, else amortised on its remaining term, else 1 % of the balance (≥ $25). */
 function loanOf(row: LiabilityRow): LifecycleLoan {
   const rate = row.interest_rate ?? 0
-  let paymentCents = row.minimum_payment_cents
-  if (paymentCents === null && row.remaining_months !== null && row.remaining_months > 0) {
-    paymentCents = amortizedMonthlyPaymentCents(row.amount_cents, rate, row.remaining_months)
+  return {
+    balance: dollars(row.amount_cents),
+    annual_rate: rate / 100,
+    monthly_payment: dollars(loanPaymentCents(row)),
   }
-  if (paymentCents === null) paymentCents = Math.max(2_500, Math.round(row.amount_cents * 0.01))
-  return { balance: dollars(row.amount_cents), annual_rate: rate / 100, monthly_payment: dollars(paymentCents) }
 }
 
 /**

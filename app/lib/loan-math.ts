@@ -1,3 +1,5 @@
+import { pluralise } from './format.ts'
+
 // Loan arithmetic behind the smart liability forms' Smart Insights panel (spec section 9).
 // Amounts are integer cents; rates are annual percentages (6.5 means 6.5 %), compounded
 // monthly at rate / 12.
@@ -110,10 +112,10 @@ export function totalInterestCents(
   return payoffSchedule(balanceCents, annualRatePercent, monthlyPaymentCents)?.totalInterestCents ?? null
 }
 
-/** 'Payoff time: 2 years, 8 months'. The wording is fixed: no singular forms ("1 years, 1 months"). */
+/** The spec's 'Payoff time: X years, Y months', each count with its own plural: 'Payoff time: 1 year, 1 month'. */
 export function formatPayoffTime(months: number): string {
   const whole = Math.max(0, Math.round(months))
-  return `Payoff time: ${Math.floor(whole / 12)} years, ${whole % 12} months`
+  return `Payoff time: ${pluralise(Math.floor(whole / 12), 'year')}, ${pluralise(whole % 12, 'month')}`
 }
 
 export const LOW_RATE_ADVICE = 'Excellent rate - consider investing instead of early payoff'
@@ -149,4 +151,26 @@ export function creditUtilization(balanceCents: number, limitCents: number): Cre
     label: `${percent.toFixed(1)}%`,
     high: balanceCents * 100 > limitCents * HIGH_UTILIZATION_PERCENT,
   }
+}
+
+/** A loan as recorded: its balance and what its entry says about paying it. */
+export type LoanPaymentFacts = {
+  amount_cents: number
+  interest_rate?: number | null
+  minimum_payment_cents?: number | null
+  remaining_months?: number | null
+}
+
+/**
+ * What a loan costs a month, as the projection pays it: the recorded (minimum) payment, else the
+ * balance amortised over the remaining months at its rate, else 1 % of the balance and at
+ * least $25 (a common card minimum). The savings rate counts the same payments.
+ */
+export function loanPaymentCents(loan: LoanPaymentFacts): number {
+  if (loan.minimum_payment_cents !== null && loan.minimum_payment_cents !== undefined) return loan.minimum_payment_cents
+  if (loan.remaining_months !== null && loan.remaining_months !== undefined && loan.remaining_months > 0) {
+    const amortised = amortizedMonthlyPaymentCents(loan.amount_cents, loan.interest_rate ?? 0, loan.remaining_months)
+    if (amortised !== null) return amortised
+  }
+  return Math.max(2_500, Math.round(loan.amount_cents * 0.01))
 }

@@ -50,24 +50,3 @@ export function dollarsToCents(dollars: number): number | null {
   if (!Number.isSafeInteger(cents)) return null
   return cents === 0 ? 0 : sign * cents
 }
-
-/**
- * The add-entry amount input, cleaned as the user types: keeps digits, commas and the first
- * dot; strips leading zeros (and leading commas) but keeps a single "0" before a dot or on its
- * own; cuts decimals after two. "$-007.509" → "7.50", "00.5" → "0.5", "." → "0.", "0" → "0".
- * Commas are not regrouped here; parseMoneyToCents decides whether they are well placed.
- */
-export function sanitizeAmountInput(text: string): string {
-  const kept = text.replace(/[^\d.,]/g, '')
-  const dot = kept.indexOf('.')
-  const whole = dot === -1 ? kept : kept.slice(0, dot)
-  const hasDigit = /\d/.test(whole)
-  let cleanWhole = whole.replace(/^[0,]+/, '')
-  if (cleanWhole === '' && (hasDigit || dot !== -1)) cleanWhole = '0'
-  if (dot === -1) return cleanWhole
-  const fraction = kept
-    .slice(dot + 1)
-    .replace(/[^\d]/g, '')
-    .slice(0, 2)
-  return `${cleanWhole}.${fraction}`
-}

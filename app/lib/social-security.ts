@@ -25,6 +25,8 @@
 // every benefit here is floored to a whole dollar and returned in cents (…00). The PIA is taken
 // as given. Spousal, survivor and disability benefits, the earnings test and COLAs are out of scope.
 
+import { pluralise } from './format.ts'
+
 export const EARLIEST_CLAIM_AGE_MONTHS = 62 * 12
 export const LATEST_CREDIT_AGE_MONTHS = 70 * 12
 
@@ -241,5 +243,5 @@ export function formatAgeMonths(totalMonths: number): string {
   const years = Math.floor(totalMonths / 12)
   const months = totalMonths % 12
   if (months === 0) return String(years)
-  return `${years} and ${months} month${months === 1 ? '' : 's'}`
+  return `${years} and ${pluralise(months, 'month')}`
 }

@@ -8,6 +8,7 @@ import {
   EntryFormSchema,
   FORM_FAILED_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
+  entryFormMessage,
   type EntryCreateInput,
 } from '~/schemas/financial-entry.ts'
 import { SmartLiabilitySchemas } from '~/schemas/smart-liability.ts'
@@ -31,17 +32,10 @@ type Wording<Value> = {
   refused: (error: AppError) => Reply
 }
 
-function missingRequired(formData: FormData) {
-  const description = String(formData.get('description') ?? '').trim()
-  const amount = Number(String(formData.get('amount') ?? '').replace(/[$,\s]/g, ''))
-  return description === '' || !(amount > 0)
-}
-
 function plainWording(mode: Mode): Wording<EntryCreateInput> {
   return {
     // The add flow blocks an empty description or a zero amount with one plain message.
-    invalid: (formData) =>
-      mode === 'create' && missingRequired(formData) ? REQUIRED_FIELDS_MESSAGE : FORM_FAILED_MESSAGE,
+    invalid: (formData) => entryFormMessage(mode, formData),
     check: (value) =>
       mode === 'create' && !(value.amount > 0)
         ? { formErrors: [REQUIRED_FIELDS_MESSAGE], fieldErrors: { amount: ['Value must be greater than 0'] } }

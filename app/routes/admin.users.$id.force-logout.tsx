@@ -5,6 +5,7 @@ import { requireAdmin } from '~/auth/guards.server.ts'
 import { ConfirmDeletePage } from '~/components/confirm-delete.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { requireIdParam } from '~/http/params.ts'
+import { pluralise } from '~/lib/format.ts'
 import { forceLogout, getUserForAdmin } from '~/services/admin/admin.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
@@ -25,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast('/admin', {
       kind: 'success',
       title: 'User logout initiated',
-      description: `${count} session${count === 1 ? '' : 's'} of ${user.email} ended.`,
+      description: `${pluralise(count, 'session')} of ${user.email} ended.`,
     })
   })
 }

@@ -1,43 +1,29 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react'
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { findStep, nextStep } from '~/lib/plan-steps.ts'
+import { redirectWithToast } from '~/infra/toast.server.ts'
+import { findStep, nextStep, previousStep } from '~/lib/plan-steps.ts'
 
-// Steps whose screens have not been built yet. A built step gets its own route file,
-// which Remix prefers over this dynamic one.
-export function loader({ params }: LoaderFunctionArgs) {
+// A planning step without a screen of its own. A built step gets its own route file, which Remix
+// prefers over this dynamic one, so only the steps that are not available yet land here (old
+// links and bookmarks): the flow continues past them, to the next step that exists (or the last
+// one before it at the end of the flow), with a note saying why.
+export async function loader({ params }: LoaderFunctionArgs) {
   const step = findStep(params.step)
   if (!step) throw new Response('There is no such planning step.', { status: 404 })
-  return { step, next: nextStep(step) ?? null }
+  const next = nextStep(step)
+  const target = next ?? previousStep(step)
+  if (step.available || !target) throw new Response('There is no such planning step.', { status: 404 })
+  throw await redirectWithToast(`/plan/${target.slug}`, {
+    kind: 'info',
+    title: `${step.title} is not available yet`,
+    description: next ? `Continue with ${target.title}.` : `${target.title} is the last step for now.`,
+  })
 }
 
-export default function PlanStepPlaceholder() {
-  const { step, next } = useLoaderData<typeof loader>()
-  return (
-    <Box bg="white" borderWidth="1px" borderRadius="lg" p="6">
-      <Text color="gray.600" fontSize="sm">
-        Step {step.number}
-      </Text>
-      <Heading as="h1" size="xl" mb="2">
-        {step.title}
-      </Heading>
-      <Text mb="4">{step.summary}</Text>
-      <Text color="gray.700" mb="6" data-testid="step-placeholder">
-        This screen is not available yet. It is being built and will appear here in a coming release.
-      </Text>
-      {next ? (
-        <Button asChild colorPalette="blue">
-          <Link to={`/plan/${next.slug}`}>Continue to {next.title} →</Link>
-        </Button>
-      ) : null}
-    </Box>
-  )
+/** Never shown: the loader always redirects or answers 404 (rendered by the ErrorBoundary). */
+export default function PlanStepRedirect() {
+  return null
 }
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.step.title} · WealthPath` : 'WealthPath' },
-]
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

@@ -12,7 +12,8 @@ import { replyMessages } from '~/components/reply-messages.ts'
 import { invalidForm, orServiceUnavailable, submitForm } from '~/http/screen.server.ts'
 import { isAppError } from '~/lib/app-error.ts'
 import { percentText } from '~/lib/analysis-display.ts'
-import { formatDollars } from '~/lib/format.ts'
+import { findStep, nextStep } from '~/lib/plan-steps.ts'
+import { formatDollars, pluralise } from '~/lib/format.ts'
 import { AnalysisScreenActionSchema } from '~/schemas/analysis.ts'
 import { unavailableReason } from '~/services/analysis/analysis.server.ts'
 import { runAnalysisScreenAction } from '~/services/analysis/screen-actions.server.ts'
@@ -20,6 +21,10 @@ import { loadAnalysisScreen, loadInsights } from '~/services/analysis/screen.ser
 import { redirectWithToast } from '~/infra/toast.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Intelligence Analysis · WealthPath' }]
+
+// The step after this one that exists: none until the AI advisor chat is built (issue on steps 6 and 7).
+const analysisStep = findStep('analysis')
+const NEXT_STEP = analysisStep ? nextStep(analysisStep) : undefined
 
 const TABS = ['overview', 'conflicts', 'scenarios', 'timeline', 'recommendations'] as const
 
@@ -206,11 +211,11 @@ export default function IntelligenceAnalysis() {
                   Summary
                 </Heading>
                 <Text mt="2">
-                  {`Your ${screen.analysis.timeline.length} goals need ${formatDollars(screen.analysis.gaps.total_monthly_required)} a month; your surplus is ${formatDollars(screen.analysis.gaps.monthly_surplus)}. `}
+                  {`Your ${pluralise(screen.analysis.timeline.length, 'goal')} ${screen.analysis.timeline.length === 1 ? 'needs' : 'need'} ${formatDollars(screen.analysis.gaps.total_monthly_required)} a month; your surplus is ${formatDollars(screen.analysis.gaps.monthly_surplus)}. `}
                   {`On the current plan each goal has on average a ${percentText(screen.analysis.success_rate)} chance of being reached on time, and all of them together ${percentText(screen.analysis.success_probability)}.`}
                 </Text>
                 <Text mt="2">
-                  {`${screen.analysis.counts.conflicts} open conflicts, ${screen.analysis.counts.recommendations} recommendations (${screen.analysis.counts.recommendations_pending} pending).`}
+                  {`${pluralise(screen.analysis.counts.conflicts, 'open conflict')}, ${pluralise(screen.analysis.counts.recommendations, 'recommendation')} (${screen.analysis.counts.recommendations_pending} pending).`}
                 </Text>
               </Box>
               <InsightsPanel insights={insights} />
@@ -234,9 +239,11 @@ export default function IntelligenceAnalysis() {
             <Button asChild size="sm" variant="outline">
               <Link to="/plan/analysis/report?kind=full">Share Analysis</Link>
             </Button>
-            <Button asChild size="sm" colorPalette="blue" ms="auto">
-              <Link to="/plan/chat">Continue to AI Advisor Chat →</Link>
-            </Button>
+            {NEXT_STEP ? (
+              <Button asChild size="sm" colorPalette="blue" ms="auto">
+                <Link to={`/plan/${NEXT_STEP.slug}`}>{`Continue to ${NEXT_STEP.title} →`}</Link>
+              </Button>
+            ) : null}
           </HStack>
         </>
       ) : null}

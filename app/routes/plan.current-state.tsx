@@ -2,8 +2,9 @@ import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
+import { EmptyState } from '~/components/empty-state.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { SummaryCard } from '~/components/summary-card.tsx'
+import { savingsRateDetail, SummaryCard } from '~/components/summary-card.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { guidelineStockShare } from '~/lib/allocation-guideline.ts'
 import { formatCents, formatDollars } from '~/lib/format.ts'
@@ -49,22 +50,14 @@ const ALLOCATION_LABELS: Record<string, string> = {
   unallocated: 'Not allocated',
 }
 
-export default function CurrentState() {
-  const { summary, quality, allocation, panels, age, riskTolerance } = useLoaderData<typeof loader>()
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>
+
+/** The figures of an account with entries: summary cards, the four panels and the allocation. */
+function CurrentStateFigures({ summary, quality, allocation, panels, age, riskTolerance }: Loaded) {
   const guideline = guidelineStockShare(age, riskTolerance)
   const stocks = allocation.allocation.stocks?.percentage ?? 0
   return (
-    <Stack gap="5">
-      <Box>
-        <Text color="gray.600" fontSize="sm">
-          Step 3
-        </Text>
-        <Heading as="h1" size="xl">
-          Current State Analysis
-        </Heading>
-        <Text color="gray.600">Track and analyze your complete financial picture</Text>
-      </Box>
-
+    <>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <SummaryCard
           title="Net Worth"
@@ -75,7 +68,7 @@ export default function CurrentState() {
         <SummaryCard
           title="Monthly Cash Flow"
           value={formatDollars(summary.monthly_cash_flow)}
-          detail={`Savings rate ${summary.savings_rate.toFixed(1)}%`}
+          detail={savingsRateDetail(summary)}
           tone={summary.monthly_cash_flow < 0 ? 'red.600' : undefined}
         />
         <SummaryCard
@@ -150,6 +143,46 @@ export default function CurrentState() {
             : `A common guideline for age ${age}${riskTolerance ? ` and ${riskTolerance} risk tolerance` : ''} is about ${guideline}% in stocks; yours is ${stocks.toFixed(1)}%.`}
         </Text>
       </Box>
+    </>
+  )
+}
+
+export default function CurrentState() {
+  const { summary, quality, allocation, panels, age, riskTolerance } = useLoaderData<typeof loader>()
+  return (
+    <Stack gap="5">
+      <Box>
+        <Text color="gray.600" fontSize="sm">
+          Step 3
+        </Text>
+        <Heading as="h1" size="xl">
+          Current State Analysis
+        </Heading>
+        <Text color="gray.600">Track and analyze your complete financial picture</Text>
+      </Box>
+
+      {summary.entry_count === 0 ? (
+        <EmptyState
+          title="Nothing to analyse yet"
+          actions={[
+            { label: 'Add your income', to: '/plan/financial-data/new?category=income&subcategory=employment_income' },
+            { label: 'Add what you own', to: '/plan/financial-data/new?category=assets' },
+            { label: 'Add a debt', to: '/plan/financial-data/new?category=liabilities' },
+          ]}
+        >
+          Your net worth, cash flow and asset allocation are worked out from your entries. Start with your income and
+          what you own; add your expenses and debts next.
+        </EmptyState>
+      ) : (
+        <CurrentStateFigures
+          summary={summary}
+          quality={quality}
+          allocation={allocation}
+          panels={panels}
+          age={age}
+          riskTolerance={riskTolerance}
+        />
+      )}
 
       <Flex justify="flex-end" gap="3" wrap="wrap">
         <Button asChild variant="outline">

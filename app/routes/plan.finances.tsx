@@ -1,19 +1,24 @@
 import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { AdvisorTab } from '~/components/advisor-tab.tsx'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 import { DataTable } from '~/components/data-table.tsx'
+import { EmptyState } from '~/components/empty-state.tsx'
+import { EntriesTable } from '~/components/entries-table.tsx'
+import { EntrySearchForm, entryListHref, Pager } from '~/components/entry-list-controls.tsx'
+import { ErrorBanner } from '~/components/error-banner.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { NetWorthChart } from '~/components/net-worth-chart.tsx'
-import { SummaryCard } from '~/components/summary-card.tsx'
+import { savingsRateDetail, SummaryCard } from '~/components/summary-card.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
-import { subcategoryLabel, isEntryCategory } from '~/lib/catalogue.ts'
-import { formatCents, formatDollars } from '~/lib/format.ts'
+import { formatCents, formatDollars, pluralise } from '~/lib/format.ts'
+import { pageNotice } from '~/lib/paging.ts'
+import { isFiltered, readEntryListQuery } from '~/schemas/entry-list.ts'
 import { hasAdvisorData, smartRecommendationsFor } from '~/services/advisor/advisor.server.ts'
-import { allEntries } from '~/services/finance/entries.server.ts'
+import { getEntryTable } from '~/services/finance/entry-screen.server.ts'
 import { getSummary } from '~/services/finance/summary.server.ts'
 import { getHistory, takeSnapshot, toSnapshotJson } from '~/services/finance/net-worth.server.ts'
 import { listProfileRows } from '~/services/profile/rows.server.ts'
@@ -22,14 +27,27 @@ import { redirectWithToast } from '~/infra/toast.server.ts'
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
-    const [summary, entries, profileRows, history, advice] = await Promise.all([
+    // The entries table (Overview tab) is read a page at a time, its search and filters in the
+    // query string; the summary cards come from SQL totals. A refused parameter: 422, the table
+    // shown with a message.
+    const params = new URL(request.url).searchParams
+    const tab = tabOf(params.get('tab'))
+    const { query, errors } = readEntryListQuery(tab === 'overview' ? params : new URLSearchParams())
+    const [summary, table, profileRows, history, advice] = await Promise.all([
       getSummary(user.id),
-      allEntries(user.id),
+      getEntryTable(user.id, query),
       listProfileRows(user.id),
       getHistory(user.id, 365),
       smartRecommendationsFor(user.id),
     ])
-    return {
+    const list = {
+      ...table,
+      query: { ...query, page: table.window.page },
+      errors,
+      notice: pageNotice(table.window),
+      filtered: isFiltered(query) || query.category !== undefined,
+    }
+    const payload = {
       advisor: {
         recommendations: advice.recommendations.map((r) => ({
           id: r.id,
@@ -39,7 +57,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
           monthly_savings_cents: r.monthly_savings_cents,
           annual_savings_cents: r.annual_savings_cents,
         })),
-        hints: advice.hints,
+        // One hint per loan can run to thousands; only the Advisor Data tab shows them.
+        hints: tab === 'advisor' ? advice.hints : [],
         hasData: hasAdvisorData(advice.advisor),
         tiles: {
           mortgage_rate: advice.advisor.mortgage.interest_rate,
@@ -49,16 +68,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
         },
       },
       summary,
-      entries: entries.map((e) => ({
-        id: e.id,
-        description: e.description,
-        category: e.category,
-        subcategory: isEntryCategory(e.category) ? subcategoryLabel(e.category, e.subcategory) : e.subcategory,
-        amount_cents: e.amount_cents,
+      list,
+      // Only what the screen shows: the API's raw subcategories (e.g. married_jointly) stay out of the page.
+      profileRows: profileRows.map(({ id, section, description, amount, amount_label, edit }) => ({
+        id,
+        section,
+        description,
+        amount,
+        amount_label,
+        edit,
       })),
-      profileRows,
       history: history.map(toSnapshotJson),
     }
+    return data(payload, { status: errors.length > 0 ? 422 : 200 })
   })
 }
 
@@ -80,6 +102,9 @@ const TABS = [
   { key: 'connections', label: 'Account Connections' },
 ] as const
 
+/** The tab a `?tab=` names; Overview for none or an unknown one. */
+const tabOf = (value: string | null) => TABS.find((t) => t.key === value)?.key ?? 'overview'
+
 const SHORTCUTS = [
   { label: 'Add Income', to: '/plan/financial-data/new?category=income&subcategory=employment_income' },
   { label: 'Add Asset', to: '/plan/financial-data/new?category=assets&subcategory=investment_accounts' },
@@ -87,11 +112,110 @@ const SHORTCUTS = [
   { label: 'Add Debt', to: '/plan/financial-data/new?category=liabilities&subcategory=credit_cards' },
 ]
 
-export default function FinancialManagement() {
-  const { summary, entries, profileRows, history, advisor } = useLoaderData<typeof loader>()
-  const [params] = useSearchParams()
-  const tab = TABS.find((t) => t.key === params.get('tab'))?.key ?? 'overview'
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>
+
+/** The four summary cards and the net worth history, once there are entries to sum. */
+function OverviewFigures({ summary, history }: Pick<Loaded, 'summary' | 'history'>) {
   const snapshotting = useIsSubmitting()
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        <SummaryCard
+          title="Net Worth"
+          value={formatDollars(summary.net_worth)}
+          detail={`Assets ${formatDollars(summary.total_assets)} · Liabilities ${formatDollars(summary.total_liabilities)}`}
+          tone={summary.net_worth < 0 ? 'red.600' : 'green.700'}
+        />
+        <SummaryCard
+          title="Monthly Income"
+          value={formatDollars(summary.monthly_income)}
+          detail={`${formatDollars(summary.annual_income)} a year`}
+        />
+        <SummaryCard
+          title="Monthly Expenses"
+          value={formatDollars(summary.monthly_expenses)}
+          detail={`${formatDollars(summary.annual_expenses)} a year`}
+        />
+        <SummaryCard
+          title="Monthly Cash Flow"
+          value={formatDollars(summary.monthly_cash_flow)}
+          detail={savingsRateDetail(summary)}
+          tone={summary.monthly_cash_flow < 0 ? 'red.600' : undefined}
+        />
+      </SimpleGrid>
+
+      <Box as="section" aria-labelledby="history-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
+        <Flex justify="space-between" align="center" mb="2" wrap="wrap" gap="2">
+          <Heading as="h2" id="history-heading" size="md">
+            Net worth history
+          </Heading>
+          <Form method="post">
+            <Button type="submit" size="sm" variant="outline" disabled={snapshotting}>
+              {snapshotting ? 'Saving...' : 'Take snapshot'}
+            </Button>
+          </Form>
+        </Flex>
+        <NetWorthChart points={history} />
+      </Box>
+    </>
+  )
+}
+
+/**
+ * Profile, family, benefit and tax facts: not money the person holds, so not among the entries,
+ * and shown with the spec's section names and the forms' labels.
+ */
+function ProfileFacts({ rows }: { rows: Loaded['profileRows'] }) {
+  return (
+    <Box as="section" aria-labelledby="profile-facts-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
+      <Heading as="h2" id="profile-facts-heading" size="md" mb="1">
+        Profile, benefits and tax
+      </Heading>
+      <Text fontSize="sm" color="gray.600" mb="2">
+        What your profile says about you and your household. These are not counted in the figures above.
+      </Text>
+      <DataTable columns={['Fact', 'Section', { label: 'Amount', numeric: true }, 'Actions']}>
+        {rows.map((row) => (
+          <Table.Row key={row.id}>
+            <Table.Cell>{row.description}</Table.Cell>
+            <Table.Cell>{row.section}</Table.Cell>
+            <Table.Cell textAlign="end">
+              {row.amount_label && row.amount ? `${row.amount_label}: ${formatDollars(row.amount)}` : '—'}
+            </Table.Cell>
+            <Table.Cell>
+              {row.edit.kind === 'profile' ? (
+                <HStack gap="2">
+                  <Button asChild size="xs" variant="outline">
+                    <Link to={row.edit.to} aria-label={`Edit ${row.description}`}>
+                      Edit
+                    </Link>
+                  </Button>
+                  <ConfirmDeleteLink
+                    to={`/plan/finances/profile-rows/${row.id}/clear`}
+                    ariaLabel={`Clear ${row.description}`}
+                    message={`Are you sure you want to clear "${row.description}" from your profile?`}
+                    confirmLabel="Clear"
+                  >
+                    Clear
+                  </ConfirmDeleteLink>
+                </HStack>
+              ) : (
+                <Text fontSize="xs" color="gray.700" maxW="sm">
+                  {row.edit.message} <Link to={row.edit.to}>{`Open the ${row.edit.tab} tab`}</Link>
+                </Text>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
+    </Box>
+  )
+}
+
+export default function FinancialManagement() {
+  const { summary, list, profileRows, history, advisor } = useLoaderData<typeof loader>()
+  const [params] = useSearchParams()
+  const tab = tabOf(params.get('tab'))
   return (
     <Stack gap="5">
       <Flex justify="space-between" align="center" wrap="wrap" gap="3">
@@ -126,7 +250,7 @@ export default function FinancialManagement() {
                   variant="solid"
                   borderRadius="full"
                   ms="1"
-                  aria-label={`${advisor.recommendations.length} recommendations`}
+                  aria-label={pluralise(advisor.recommendations.length, 'recommendation')}
                   data-testid="advisor-badge"
                 >
                   {advisor.recommendations.length}
@@ -146,7 +270,6 @@ export default function FinancialManagement() {
       {tab === 'advisor' ? (
         <AdvisorTab
           recommendations={advisor.recommendations}
-          totalCount={advisor.recommendations.length}
           tiles={advisor.tiles}
           hints={advisor.hints}
           hasData={advisor.hasData}
@@ -155,109 +278,40 @@ export default function FinancialManagement() {
 
       {tab === 'overview' ? (
         <>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
-            <SummaryCard
-              title="Net Worth"
-              value={formatDollars(summary.net_worth)}
-              detail={`Assets ${formatDollars(summary.total_assets)} · Liabilities ${formatDollars(summary.total_liabilities)}`}
-              tone={summary.net_worth < 0 ? 'red.600' : 'green.700'}
-            />
-            <SummaryCard
-              title="Monthly Income"
-              value={formatDollars(summary.monthly_income)}
-              detail={`${formatDollars(summary.annual_income)} a year`}
-            />
-            <SummaryCard
-              title="Monthly Expenses"
-              value={formatDollars(summary.monthly_expenses)}
-              detail={`${formatDollars(summary.annual_expenses)} a year`}
-            />
-            <SummaryCard
-              title="Monthly Cash Flow"
-              value={formatDollars(summary.monthly_cash_flow)}
-              detail={`Savings rate ${summary.savings_rate.toFixed(1)}%`}
-              tone={summary.monthly_cash_flow < 0 ? 'red.600' : undefined}
-            />
-          </SimpleGrid>
-
-          <Box as="section" aria-labelledby="history-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
-            <Flex justify="space-between" align="center" mb="2" wrap="wrap" gap="2">
-              <Heading as="h2" id="history-heading" size="md">
-                Net worth history
+          {summary.entry_count === 0 ? (
+            <EmptyState
+              title="No entries yet"
+              actions={[
+                { label: 'Add your income', to: SHORTCUTS[0].to },
+                { label: 'Add what you own', to: SHORTCUTS[1].to },
+                { label: 'Import entries from CSV', to: '/plan/finances/import' },
+              ]}
+            >
+              Your net worth, monthly cash flow and savings rate are worked out from what you own, owe, earn and spend.
+              Start with your income and your accounts.
+            </EmptyState>
+          ) : (
+            <OverviewFigures summary={summary} history={history} />
+          )}
+          {list.hasEntries || list.filtered ? (
+            <Box as="section" aria-labelledby="entries-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
+              <Heading as="h2" id="entries-heading" size="md" mb="2">
+                Entries
               </Heading>
-              <Form method="post">
-                <Button type="submit" size="sm" variant="outline" disabled={snapshotting}>
-                  {snapshotting ? 'Saving...' : 'Take snapshot'}
-                </Button>
-              </Form>
-            </Flex>
-            <NetWorthChart points={history} />
-          </Box>
-
-          <Box as="section" aria-labelledby="entries-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
-            <Heading as="h2" id="entries-heading" size="md" mb="2">
-              Entries
-            </Heading>
-            {entries.length === 0 && profileRows.length === 0 ? (
-              <Text color="gray.600">No entries yet. Add what you own, owe, earn and spend to see your numbers.</Text>
-            ) : (
-              <DataTable columns={['Description', 'Category', { label: 'Amount', numeric: true }, 'Actions']}>
-                {entries.map((e) => (
-                  <Table.Row key={e.id}>
-                    <Table.Cell>{e.description}</Table.Cell>
-                    <Table.Cell>{`${e.category} · ${e.subcategory}`}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatCents(e.amount_cents)}</Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="2">
-                        <Button asChild size="xs" variant="outline">
-                          <Link to={`/plan/financial-data/${e.id}/edit`} aria-label={`Edit ${e.description}`}>
-                            Edit
-                          </Link>
-                        </Button>
-                        <ConfirmDeleteLink
-                          to={`/plan/financial-data/${e.id}/delete`}
-                          ariaLabel={`Delete ${e.description}`}
-                          message={`Are you sure you want to delete "${e.description}"?`}
-                        >
-                          Delete
-                        </ConfirmDeleteLink>
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-                {profileRows.map((row) => (
-                  <Table.Row key={row.id}>
-                    <Table.Cell>{row.description}</Table.Cell>
-                    <Table.Cell>
-                      <Badge variant="subtle">{row.subcategory}</Badge>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{row.amount ? formatDollars(row.amount) : '—'}</Table.Cell>
-                    <Table.Cell>
-                      {row.edit.kind === 'profile' ? (
-                        <HStack gap="2">
-                          <Button asChild size="xs" variant="outline">
-                            <Link to={row.edit.to}>Edit</Link>
-                          </Button>
-                          <ConfirmDeleteLink
-                            to={`/plan/finances/profile-rows/${row.id}/clear`}
-                            ariaLabel={`Clear ${row.description}`}
-                            message={`Are you sure you want to clear "${row.description}" from your profile?`}
-                            confirmLabel="Clear"
-                          >
-                            Clear
-                          </ConfirmDeleteLink>
-                        </HStack>
-                      ) : (
-                        <Text fontSize="xs" color="gray.700" maxW="sm">
-                          {row.edit.message} <Link to={row.edit.to}>Open the Profile tab</Link>
-                        </Text>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </DataTable>
-            )}
-          </Box>
+              <Stack gap="2">
+                <EntrySearchForm query={list.query} fixed={{}} showFrequency filtered={list.filtered} />
+                <ErrorBanner messages={list.errors} testId="list-errors" />
+                {list.notice ? (
+                  <Text role="status" color="orange.700" fontSize="sm">
+                    {list.notice}
+                  </Text>
+                ) : null}
+                <Pager window={list.window} hrefFor={(page) => entryListHref({}, list.query, { page })} />
+                <EntriesTable entries={list.entries} />
+              </Stack>
+            </Box>
+          ) : null}
+          {profileRows.length > 0 ? <ProfileFacts rows={profileRows} /> : null}
         </>
       ) : null}
       {tab === 'connections' ? (

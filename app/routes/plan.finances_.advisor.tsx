@@ -5,6 +5,7 @@ import { requireUser } from '~/auth/guards.server.ts'
 import { AdvisorForm } from '~/components/advisor-form.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { orServiceUnavailable, submitForm } from '~/http/screen.server.ts'
+import { pluralise } from '~/lib/format.ts'
 import { ADVISOR_SECTION_LABELS, AdvisorFormSchema, parseAdvisorSection } from '~/schemas/advisor.ts'
 import { getAdvisorForm, saveAdvisorForm } from '~/services/advisor/advisor-form.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
@@ -27,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirectWithToast(BACK, {
         kind: 'success',
         title: 'Advisor data saved',
-        description: count === 1 ? '1 recommendation from your data.' : `${count} recommendations from your data.`,
+        description: `${pluralise(count, 'recommendation')} from your data.`,
       })
     })
   })

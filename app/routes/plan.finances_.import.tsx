@@ -7,7 +7,9 @@ import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { orServiceUnavailable, submitForm } from '~/http/screen.server.ts'
 import { EntryImportFormSchema } from '~/schemas/financial-entry.ts'
-import { CSV_COLUMNS, importEntriesCsv, previewImport } from '~/services/finance/entry-csv.server.ts'
+import { CSV_COLUMNS } from '~/lib/entry-csv-columns.ts'
+import { pluralise } from '~/lib/format.ts'
+import { importEntriesCsv, previewImport } from '~/services/finance/entry-csv.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -29,8 +31,10 @@ export async function action({ request }: ActionFunctionArgs) {
           const { imported, skipped } = await importEntriesCsv(user.id, value.csv)
           return redirectWithToast('/plan/finances', {
             kind: 'success',
-            title: `Imported ${imported} entries`,
-            description: skipped ? `${skipped} invalid rows were skipped.` : undefined,
+            title: `Imported ${pluralise(imported, 'entry', 'entries')}`,
+            description: skipped
+              ? `${pluralise(skipped, 'invalid row')} ${skipped === 1 ? 'was' : 'were'} skipped.`
+              : undefined,
           })
         }
         const csv = await value.file.text()
@@ -82,7 +86,7 @@ export default function ImportEntries() {
           <Heading as="h2" id="preview-heading" size="md" mb="2">
             Preview
           </Heading>
-          <Text mb="3">{`${preview.validCount} rows are valid and will be imported; ${preview.invalidCount} rows have problems and will be skipped.`}</Text>
+          <Text mb="3">{`${pluralise(preview.validCount, 'row')} ${preview.validCount === 1 ? 'is' : 'are'} valid and will be imported; ${pluralise(preview.invalidCount, 'row')} ${preview.invalidCount === 1 ? 'has' : 'have'} problems and will be skipped.`}</Text>
           <DataTable columns={['Line', 'Description', 'Category', 'Amount', 'Result']} maxH="96" overflowY="auto">
             {preview.rows.map((row) => (
               <Table.Row key={row.line}>
@@ -108,7 +112,7 @@ export default function ImportEntries() {
               <input type="hidden" name="csv" value={csv} />
               <HStack mt="3">
                 <Button type="submit" colorPalette="blue" disabled={busy}>
-                  {busy ? 'Importing...' : `Import ${preview.validCount} entries`}
+                  {busy ? 'Importing...' : `Import ${pluralise(preview.validCount, 'entry', 'entries')}`}
                 </Button>
                 <Button asChild variant="outline">
                   <Link to="/plan/finances/import">Cancel</Link>

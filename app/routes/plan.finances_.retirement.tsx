@@ -3,7 +3,6 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { ErrorBanner } from '~/components/error-banner.tsx'
 import { PanelHeader } from '~/components/panel-header.tsx'
 import {
   MatchForm,
@@ -25,14 +24,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function RetirementPanelRoute() {
-  const { errors, socialSecurity, match } = useLoaderData<typeof loader>()
+  // Each calculator shows its own refusal above its fields (the same with JavaScript on and off).
+  const { socialSecurity, match } = useLoaderData<typeof loader>()
   const location = useLocation()
   // Remount the forms on every new query so they show what the server computed.
   const formKey = location.search
   return (
     <Box>
       <PanelHeader title="Retirement Benefits" />
-      <ErrorBanner messages={errors} testId="retirement-error" />
 
       <Box as="section" aria-labelledby="ss-title" bg="white" borderWidth="1px" borderRadius="lg" p="5" mb="6">
         <Heading as="h2" id="ss-title" size="lg" mb="1">

@@ -40,12 +40,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function TaxPanelRoute() {
   const { panel, errors } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  // The panel's red banner repeats what the form shows under each field.
-  const refused = Object.values(actionData?.result.error ?? {}).flatMap((messages) => messages ?? [])
   return (
     <Box>
       <PanelHeader title="Tax Optimization" />
-      <ErrorBanner messages={[...errors, ...refused]} testId="tax-error" />
+      {/* A bad ?year=; the configure form shows its own refusal above its fields. */}
+      <ErrorBanner messages={errors} testId="tax-error" />
       {panel.years.length > 1 ? (
         <HStack as="nav" aria-label="Tax years" gap="2" mb="4" wrap="wrap">
           <Text>Tax year:</Text>

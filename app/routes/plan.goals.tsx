@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { GoalCard, GoalSummaryCards, GoalTimeline } from '~/components/goal-cards.tsx'
+import { GoalCard, GoalSummaryCards, GoalTimeline, wrapLongWords } from '~/components/goal-cards.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { GOAL_STATUS_LABELS, GOAL_STATUSES } from '~/lib/goal-math.ts'
@@ -54,7 +54,7 @@ export default function GoalsManager() {
   const filtered = filters.status !== '' || filters.category !== ''
 
   return (
-    <Stack gap="5">
+    <Stack gap="5" css={wrapLongWords}>
       <Flex justify="space-between" align="start" gap="3" wrap="wrap">
         <Box>
           <Text color="gray.600" fontSize="sm">
@@ -83,7 +83,8 @@ export default function GoalsManager() {
         </HStack>
       </Flex>
 
-      <GoalSummaryCards summary={summary} />
+      {/* A new account's zeros are not figures: the "No Goals Yet" state below says it all. */}
+      {summary.total_goals > 0 ? <GoalSummaryCards summary={summary} /> : null}
 
       {summary.total_goals > 1 && analysis ? (
         <Box

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { wrapLongWords } from '~/components/goal-cards.tsx'
 import {
   GoalBadges,
   GoalOverview,
@@ -53,14 +54,16 @@ export default function GoalDetail() {
   const { tab, goal, info, progress, history } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
-    <Stack gap="4" maxW="4xl">
+    <Stack gap="4" maxW="4xl" css={wrapLongWords}>
       <Box>
         <Button asChild variant="ghost" size="sm" px="0">
           <Link to="/plan/goals">← Back to Goals</Link>
         </Button>
         <Flex justify="space-between" align="start" gap="3" wrap="wrap">
           <Box>
-            <Text color="gray.600" fontSize="sm">{`${info.icon} ${info.name}`}</Text>
+            <Text color="gray.600" fontSize="sm">
+              {info.name}
+            </Text>
             <Heading as="h1" size="xl">
               {goal.name}
             </Heading>

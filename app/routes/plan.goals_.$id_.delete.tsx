@@ -1,7 +1,9 @@
+import { Box } from '@chakra-ui/react'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ConfirmDeletePage } from '~/components/confirm-delete.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { wrapLongWords } from '~/components/goal-cards.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { GOAL_MESSAGES } from '~/schemas/goal-forms.ts'
 import { requireUser } from '~/auth/guards.server.ts'
@@ -41,12 +43,14 @@ export default function ConfirmDeleteGoal() {
   const { id, name } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
-    <ConfirmDeletePage
-      title="Delete goal"
-      question={`Are you sure you want to delete the goal "${name}"? This action cannot be undone.`}
-      cancelTo={`/plan/goals/${id}`}
-      errors={actionData?.error ? [actionData.error] : []}
-    />
+    <Box css={wrapLongWords}>
+      <ConfirmDeletePage
+        title="Delete goal"
+        question={`Are you sure you want to delete the goal "${name}"? This action cannot be undone.`}
+        cancelTo={`/plan/goals/${id}`}
+        errors={actionData?.error ? [actionData.error] : []}
+      />
+    </Box>
   )
 }
 

@@ -2,6 +2,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { wrapLongWords } from '~/components/goal-cards.tsx'
 import { FeasibilityNotice, GoalForm } from '~/components/goal-form.tsx'
 import { requireUser } from '~/auth/guards.server.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
@@ -36,7 +37,7 @@ export default function EditGoal() {
   const { id, name, category, info, notice, defaults } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
-    <Stack gap="4" maxW="4xl">
+    <Stack gap="4" maxW="4xl" css={wrapLongWords}>
       <Box>
         <Button asChild variant="ghost" size="sm" px="0">
           <Link to={`/plan/goals/${id}`}>← Back to Goal</Link>
@@ -44,7 +45,7 @@ export default function EditGoal() {
         <Heading as="h1" size="xl">
           Edit Goal
         </Heading>
-        <Text color="gray.700">{`${info.icon} ${name} · ${info.name}`}</Text>
+        <Text color="gray.700">{`${name} · ${info.name}`}</Text>
       </Box>
       {notice && !actionData?.preview ? <FeasibilityNotice notice={notice} /> : null}
       <Box as="section" aria-label="Goal details" bg="white" borderWidth="1px" borderRadius="lg" p="5">

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { wrapLongWords } from '~/components/goal-cards.tsx'
 import { GoalForm, GoalTemplates, GoalTypeTiles } from '~/components/goal-form.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { submitNewGoal } from './__goal-forms.server.ts'
@@ -14,8 +15,10 @@ import { redirectWithToast } from '~/infra/toast.server.ts'
 // so the page works without JavaScript; choosing a type resets its details to the defaults.
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request)
-  return newGoalScreen(new URL(request.url))
+  return orServiceUnavailable(async () => {
+    const { user } = await requireUser(request)
+    return newGoalScreen(user.id, new URL(request.url))
+  })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -37,7 +40,7 @@ export default function NewGoal() {
   const actionData = useActionData<typeof action>()
   const location = useLocation()
   return (
-    <Stack gap="5" maxW="4xl">
+    <Stack gap="5" maxW="4xl" css={wrapLongWords}>
       <Box>
         <Button asChild variant="ghost" size="sm" px="0">
           <Link to="/plan/goals">← Back to Goals</Link>

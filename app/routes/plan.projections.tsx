@@ -3,14 +3,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { requireUser } from '~/auth/guards.server.ts'
+import { EmptyState } from '~/components/empty-state.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { replyMessages } from '~/components/reply-messages.ts'
 import { FanChart } from '~/components/fan-chart.tsx'
 import { FiguresTable, Methodology, PlanForm, RetirementSection } from '~/components/projection-plan.tsx'
+import { pluralise } from '~/lib/format.ts'
 import { orServiceUnavailable, submitForm } from '~/http/screen.server.ts'
 import { ASSUMPTION_FIELDS, AssumptionsFormSchema } from '~/schemas/projections.ts'
 import { resetAssumptions, saveAssumptions } from '~/services/projections/assumptions.server.ts'
-import { FALLBACK_MESSAGE, projectionScreen } from '~/services/projections/screen.server.ts'
+import { FALLBACK_MESSAGE } from '~/lib/projection-messages.ts'
+import { projectionScreen } from '~/services/projections/screen.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
 
 // Step 3, Financial Projections: the household's lifecycle (saving, then retirement to the planning
@@ -110,8 +113,50 @@ function AssumptionsPanel({
   )
 }
 
+/** A new account's projection: nothing to simulate yet, so what to add first instead of zeros. */
+function NothingToProject() {
+  return (
+    <Stack gap="5">
+      <Box>
+        <Text color="gray.600" fontSize="sm">
+          Step 3 · Projections
+        </Text>
+        <Heading as="h1" size="xl">
+          Financial Projections
+        </Heading>
+      </Box>
+      <EmptyState
+        title="Nothing to project yet"
+        actions={[
+          { label: 'Add your income', to: '/plan/financial-data/new?category=income&subcategory=employment_income' },
+          { label: 'Add what you own', to: '/plan/financial-data/new?category=assets' },
+          { label: 'Add your date of birth', to: '/plan/profile/personal' },
+        ]}
+      >
+        The projection simulates your savings and spending from today to retirement and beyond. Add your income and what
+        you own first (savings, investments, retirement accounts, your home); then your monthly expenses, your debts and
+        your date of birth make it yours.
+      </EmptyState>
+      <Flex justify="flex-end">
+        <Button asChild colorPalette="blue">
+          <Link to="/plan/goals">Continue to Goals →</Link>
+        </Button>
+      </Flex>
+    </Stack>
+  )
+}
+
 export default function Projections() {
   const loaded = useLoaderData<typeof loader>()
+  if (loaded.state === 'empty') return <NothingToProject />
+  return <ProjectionFigures loaded={loaded} />
+}
+
+function ProjectionFigures({
+  loaded,
+}: {
+  loaded: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { state: 'empty' }>
+}) {
   const errors = replyMessages(useActionData<typeof action>()?.result)
   const navigation = useNavigation()
   const { search } = useLocation()
@@ -178,7 +223,7 @@ export default function Projections() {
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" as="section" aria-label="Trajectory">
             {loaded.trajectory.map((t) => (
               <Box key={t.year} bg="white" borderWidth="1px" borderRadius="lg" p="4">
-                <Text fontSize="sm" color="gray.600">{`In ${t.year} years`}</Text>
+                <Text fontSize="sm" color="gray.600">{`In ${pluralise(t.year, 'year')}`}</Text>
                 <Text fontSize="xl" fontWeight="bold">
                   {t.median}
                 </Text>
@@ -214,44 +259,38 @@ export default function Projections() {
             </Box>
           </SimpleGrid>
 
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
-            <Box
-              as="section"
-              aria-labelledby="breakdown-heading"
-              bg="white"
-              borderWidth="1px"
-              borderRadius="lg"
-              p="4"
-              overflowX="auto"
-            >
-              <Heading as="h2" id="breakdown-heading" size="md" mb="2">
-                Breakdown by year (median)
-              </Heading>
+          {/* Full width: its seven columns do not fit half the page. Where they do not fit the screen
+              either (a phone), the table scrolls inside its box, which takes focus for the keyboard. */}
+          <Box as="section" aria-labelledby="breakdown-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
+            <Heading as="h2" id="breakdown-heading" size="md" mb="2">
+              Breakdown by year (median)
+            </Heading>
+            <Box overflowX="auto" tabIndex={0} data-testid="breakdown-scroll">
               <FiguresTable
                 columns={['Year', 'Cash', 'Investments', 'Retirement', 'Real estate', 'Debts', 'Net worth']}
                 rows={loaded.breakdown.map((b) => ({ key: b.year, label: b.year, cells: b.cells }))}
               />
             </Box>
-            <Box as="section" aria-labelledby="milestones-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
-              <Heading as="h2" id="milestones-heading" size="md" mb="2">
-                Milestones
-              </Heading>
-              {loaded.milestones.length === 0 ? (
-                <Text color="gray.600">No round-number milestones within the horizon on the median path.</Text>
-              ) : (
-                <Stack as="ol" gap="2" ps="4">
-                  {loaded.milestones.map((m) => (
-                    <li key={m.label}>
-                      <Text fontWeight="medium">{m.label}</Text>
-                      <Text fontSize="sm" color="gray.600">
-                        {m.detail}
-                      </Text>
-                    </li>
-                  ))}
-                </Stack>
-              )}
-            </Box>
-          </SimpleGrid>
+          </Box>
+          <Box as="section" aria-labelledby="milestones-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
+            <Heading as="h2" id="milestones-heading" size="md" mb="2">
+              Milestones
+            </Heading>
+            {loaded.milestones.length === 0 ? (
+              <Text color="gray.600">No round-number milestones within the horizon on the median path.</Text>
+            ) : (
+              <Stack as="ol" gap="2" ps="4">
+                {loaded.milestones.map((m) => (
+                  <li key={m.label}>
+                    <Text fontWeight="medium">{m.label}</Text>
+                    <Text fontSize="sm" color="gray.600">
+                      {m.detail}
+                    </Text>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Box>
         </>
       ) : loaded.state === 'error' ? (
         <Box role="alert" bg="red.50" borderWidth="1px" borderColor="red.200" borderRadius="lg" p="4">
@@ -316,7 +355,7 @@ function ScenarioTable({
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>Scenario</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{`Median in ${horizon} years`}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{`Median in ${pluralise(horizon, 'year')}`}</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">Change</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">{`Funded to ${planningAge}`}</Table.ColumnHeader>
         </Table.Row>

@@ -121,9 +121,15 @@ export const SubscriptionSchema = z.object({
 
 const flatFields = {
   mortgage_rate: optionalNumber('Rate must be between 0-20%', 0, 20),
-  mortgage_payment: optionalNumber('Payment must be between $0 and $1,000,000', 0, MAX_MORTGAGE_PAYMENT).refine(
-    (n) => n === undefined || twoDecimals(n),
-    'Payment can have at most 2 decimals',
+  // Typed as text on the form ("2,150" or "$2,150.00"), so "abc" reaches this check and gets its message.
+  mortgage_payment: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/^(-?)\$/, '$1').replace(/[,\s]/g, '') : v),
+    optionalNumber(
+      'Payment must be between $0 and $1,000,000',
+      0,
+      MAX_MORTGAGE_PAYMENT,
+      'Payment must be a number',
+    ).refine((n) => n === undefined || twoDecimals(n), 'Payment can have at most 2 decimals'),
   ),
   mortgage_lender: optionalText('Lender', 200),
   mortgage_term_years: z.preprocess(

@@ -161,6 +161,21 @@ export const EntryFormSchema = EntryCreateSchema.superRefine((value, ctx) => {
 export const FORM_FAILED_MESSAGE = 'Form validation failed. Please check the highlighted fields.'
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields'
 
+function missingRequired(formData: FormData) {
+  const description = String(formData.get('description') ?? '').trim()
+  const amount = Number(String(formData.get('amount') ?? '').replace(/[$,\s]/g, ''))
+  return description === '' || !(amount > 0)
+}
+
+/**
+ * The message above the plain entry form when its values do not parse, the same from the action and
+ * from the browser's check: the add flow blocks an empty description or a zero amount with one plain
+ * message, anything else points at the highlighted fields.
+ */
+export function entryFormMessage(mode: 'create' | 'edit', formData: FormData): string {
+  return mode === 'create' && missingRequired(formData) ? REQUIRED_FIELDS_MESSAGE : FORM_FAILED_MESSAGE
+}
+
 export const MAX_IMPORT_FILE_BYTES = 2 * 1024 * 1024
 
 /**

@@ -58,7 +58,17 @@ const priority = z.coerce
   .min(1, 'Priority must be between 1 and 10')
   .max(10, 'Priority must be between 1 and 10')
 
-const name = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name is too long')
+/** The longest goal name; a longer one is refused with a message, never cut (the form has no maxlength either). */
+export const GOAL_NAME_MAX = 200
+
+const name = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(GOAL_NAME_MAX, {
+    error: (issue) =>
+      `Goal name must be at most ${GOAL_NAME_MAX} characters (this one has ${String(issue.input).trim().length.toLocaleString('en-US')})`,
+  })
 const description = z.preprocess(
   blankToUndefined,
   z.string().max(2000, 'Description must be at most 2000 characters').optional(),
@@ -76,8 +86,11 @@ export const INSTITUTION_TYPES = ['public', 'private', 'community', 'online', 't
 export const PROPERTY_TYPES = ['primary_residence', 'investment_property', 'vacation_home', 'commercial'] as const
 export const EDUCATION_START_YEARS = { min: 2024, max: 2030 } as const
 
+/** The retirement form's current-age bounds. */
+export const RETIREMENT_CURRENT_AGES = { min: 18, max: 80 } as const
+
 export const RetirementParamsSchema = z.object({
-  current_age: wholeNumber('Current age', 18, 80),
+  current_age: wholeNumber('Current age', RETIREMENT_CURRENT_AGES.min, RETIREMENT_CURRENT_AGES.max),
   retirement_age: wholeNumber('Retirement age', 50, 80),
   annual_spending: number('Annual spending').min(0, 'Annual spending cannot be negative').max(MAX_GOAL_AMOUNT),
 })

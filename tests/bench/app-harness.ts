@@ -76,13 +76,18 @@ async function demoUser(base: string, email: string) {
  */
 export async function largeHouseholdHeaders(base: string, email: string, extra: number) {
   const user = await demoUser(base, email)
+  await addEntries(user.id, extra)
+  return user.headers
+}
+
+/** Writes entries 0 … count − 1 of the large household's sequence for `userId`, in one bulk insert. */
+export async function addEntries(userId: number, count: number) {
   const { createEntries } = await import('../../app/services/finance/entries.server.ts')
   const { EntryCreateSchema } = await import('../../app/schemas/financial-entry.ts')
   await createEntries(
-    user.id,
-    Array.from({ length: extra }, (_, i) => EntryCreateSchema.parse(extraEntry(i))),
+    userId,
+    Array.from({ length: count }, (_, i) => EntryCreateSchema.parse(extraEntry(i))),
   )
-  return user.headers
 }
 
 const EXPENSES = ['housing', 'utilities', 'transportation', 'food', 'healthcare', 'personal', 'other_expenses']

@@ -9,7 +9,7 @@ test('save advisor data from the form and see the recommendations on the Advisor
   await expect(page.getByRole('heading', { name: 'Add Advisor Data', level: 1 })).toBeVisible()
 
   await page.getByRole('spinbutton', { name: 'Interest Rate (%)' }).fill('7.5')
-  await page.getByRole('spinbutton', { name: 'Monthly Payment ($)' }).fill('2500')
+  await page.getByRole('textbox', { name: 'Monthly Payment ($)' }).fill('2500')
   await page.getByLabel('Loan Term').selectOption('30')
   await page.getByLabel('Start Date').fill('2021-03-01')
   await page.getByRole('spinbutton', { name: 'Your 401(k) Contribution (% of pay)' }).fill('3')

@@ -13,7 +13,7 @@ test('create a goal from a template, record progress, edit it with a reason and 
 
   await page.getByRole('link', { name: 'Use template Six-month emergency fund' }).click()
   await expect(page.getByRole('textbox', { name: 'Goal Name' })).toHaveValue('Six-month emergency fund')
-  await expect(page.getByRole('spinbutton', { name: 'Target Amount ($)' })).toHaveValue('30000')
+  await expect(page.getByRole('textbox', { name: 'Target Amount ($)' })).toHaveValue('30000')
   await expect(page.getByRole('spinbutton', { name: 'Months of Expenses' })).toHaveValue('6')
   await expect(page.getByText('Typical timeline: 6 months-2 years')).toBeVisible()
   await page.getByLabel('Target Date').fill('2030-12-31')
@@ -24,7 +24,7 @@ test('create a goal from a template, record progress, edit it with a reason and 
   await expect(page.getByTestId('goal-target')).toHaveText('$30,000')
 
   await page.getByRole('link', { name: 'Progress', exact: true }).click()
-  await page.getByRole('spinbutton', { name: 'Current Amount ($)' }).fill('7500')
+  await page.getByRole('textbox', { name: 'Current Amount ($)' }).fill('7500')
   await page.getByRole('textbox', { name: 'Notes' }).fill('Tax refund')
   await page.getByRole('button', { name: 'Record Progress' }).click()
   await expect(page.getByText('Progress recorded')).toBeVisible()
@@ -33,7 +33,7 @@ test('create a goal from a template, record progress, edit it with a reason and 
 
   await page.getByRole('link', { name: 'Edit Goal' }).click()
   await expect(page.getByRole('heading', { name: 'Edit Goal' })).toBeVisible()
-  await page.getByRole('spinbutton', { name: 'Target Amount ($)' }).fill('40000')
+  await page.getByRole('textbox', { name: 'Target Amount ($)' }).fill('40000')
   await page.getByRole('textbox', { name: 'Reason for Change' }).fill('Bigger cushion after the move')
   await page.getByRole('button', { name: 'Update Goal' }).click()
   await expect(page.getByText('Goal updated')).toBeVisible()
@@ -62,7 +62,7 @@ test('delete a goal after confirming, with no errors in the browser console', as
   await login({ tag: 'goals.delete' })
   await page.goto('/plan/goals/new?category=business')
   await page.getByRole('textbox', { name: 'Goal Name' }).fill('Bakery')
-  await page.getByRole('spinbutton', { name: 'Target Amount ($)' }).fill('25000')
+  await page.getByRole('textbox', { name: 'Target Amount ($)' }).fill('25000')
   await page.getByLabel('Target Date').fill('2029-06-30')
   await page.getByRole('button', { name: 'Create Goal' }).click()
   await expect(page.getByText('Goal created')).toBeVisible()
@@ -71,7 +71,7 @@ test('delete a goal after confirming, with no errors in the browser console', as
     // The record button stays disabled until an amount is typed.
     await page.getByRole('link', { name: 'Progress', exact: true }).click()
     await expect(page.getByRole('button', { name: 'Record Progress' })).toBeDisabled()
-    await page.getByRole('spinbutton', { name: 'Current Amount ($)' }).fill('100')
+    await page.getByRole('textbox', { name: 'Current Amount ($)' }).fill('100')
     await expect(page.getByRole('button', { name: 'Record Progress' })).toBeEnabled()
   }
 

@@ -17,10 +17,10 @@ export type SpawnedServer = {
   exited: Promise<number | null>
 }
 
-/** Starts `tsx server/index.ts` (the real `npm start` entry) with the given environment. */
+/** Starts `node build/server.js` (the real `npm start` entry; `npm run build` makes it) with the given environment. */
 export function spawnServer(env: Record<string, string>, port: number): SpawnedServer {
   let output = ''
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/index.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.resolve('build/server.js')], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -80,7 +80,7 @@ describe('Estate documents (no JavaScript)', () => {
     expect(list).not.toContain('No will:')
     expect(list).toMatch(/data-testid="tile-estate-docs"[^>]*>1</)
     expect(list).toMatch(/data-testid="tile-current"[^>]*>1</)
-    expect(list).toContain('aria-label="1 items"')
+    expect(list).toContain('aria-label="1 item"')
 
     const doc = await getDb().EstateDocument.findOne({ where: { user_id: userId } })
     expect(doc).not.toBeNull()

@@ -110,7 +110,7 @@ describe('CSV import and export', () => {
     for (let i = 1; i <= 1000; i++) lines.push(`expenses,personal,"Item ${i}, misc",${i}.25,monthly,"note ""${i}"""`)
     const csv = lines.join('\r\n')
     const page = await html(await upload(browser, csv))
-    expect(page).toContain('1000 rows are valid')
+    expect(page).toContain('1,000 rows are valid')
     const confirmed = await browser.post('/plan/finances/import', { intent: 'confirm', csv })
     expect(confirmed.status).toBe(302)
     expect(await getDb().FinancialEntry.count({ where: { user_id: userId } })).toBe(1000)

@@ -38,7 +38,10 @@ const entry = (
 //   net worth   603,000 − 302,500.50                         = 300,499.50
 //   income/mo   8,000 (monthly) + 12,000/12 (annual) + 0 (weekly 500) + 0 (one-time 1,000) = 9,000
 //   expense/mo  2,000 (monthly) + 1,200/12 (annual) + 0 (weekly 150)                      = 2,100
-//   cash flow   6,900; savings rate 6,900 / 9,000 = 76.67% → 76.7
+//   cash flow   6,900
+//   loan payments (none recorded, no remaining term: 1 % of the balance, at least $25)
+//               3,000 + 25.01 = 3,025.01
+//   savings rate (6,900 − 3,025.01) / 9,000 = 43.06% → 43.1
 const HOUSEHOLD = [
   entry('assets', 'cash_bank_accounts', 'Checking', 3000, 'one_time', { interest_rate: 0.5 }),
   entry('assets', 'retirement_accounts', '401k', 150000, 'one_time', { stocks_percentage: 70, bonds_percentage: 30 }),
@@ -178,9 +181,10 @@ describe('derived figures', () => {
       monthly_income: 9000,
       monthly_expenses: 2100,
       monthly_cash_flow: 6900,
+      monthly_loan_payments: 3025.01,
       annual_income: 108000,
       annual_expenses: 25200,
-      savings_rate: 76.7,
+      savings_rate: 43.1,
       entry_count: 12,
     })
     expect((await c.call('GET', '/')).body.net_worth).toBe(300499.5)
@@ -257,7 +261,7 @@ describe('derived figures', () => {
       monthly_income: 9000,
       monthly_expenses: 2100,
       monthly_surplus: 6900,
-      savings_rate: 76.7,
+      savings_rate: 43.1,
       annual_income: 108000,
       annual_expenses: 25200,
     })

@@ -210,9 +210,9 @@ describe('Current State Analysis', () => {
     const empty = await html(await browser.get('/plan/current-state'))
     expect(empty).toContain('Current State Analysis')
     expect(empty).toContain('Track and analyze your complete financial picture')
-    expect(empty).toContain('No liabilities recorded')
+    // A new account: what to add first, not zeros (issue 12).
+    expect(empty).toContain('Nothing to analyse yet')
     expect(empty).not.toContain('Using sample data')
-    expect(empty).toContain('Add your age and risk tolerance in your profile')
 
     await browser.post('/plan/financial-data/new', {
       category: 'assets',
@@ -234,6 +234,8 @@ describe('Current State Analysis', () => {
     expect(page).toContain('$40,000')
     expect(page).toContain('Savings rate 100.0%')
     expect(page).toContain('Investment Accounts (1)')
+    expect(page).toContain('No liabilities recorded')
+    expect(page).toContain('Add your age and risk tolerance in your profile')
     expect(page).not.toContain('id="panel-expenses"')
     expect(page).toContain('Stocks')
     expect(page).toContain('Proceed to Goal Definition →')

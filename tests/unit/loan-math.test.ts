@@ -221,9 +221,10 @@ describe('payoff of a loan paid at its own rounded payment', () => {
 describe('formatPayoffTime', () => {
   it.each([
     [32, 'Payoff time: 2 years, 8 months'],
-    [12, 'Payoff time: 1 years, 0 months'],
-    [1, 'Payoff time: 0 years, 1 months'],
-    [361, 'Payoff time: 30 years, 1 months'],
+    [12, 'Payoff time: 1 year, 0 months'],
+    [13, 'Payoff time: 1 year, 1 month'],
+    [1, 'Payoff time: 0 years, 1 month'],
+    [361, 'Payoff time: 30 years, 1 month'],
     [1199, 'Payoff time: 99 years, 11 months'],
   ])('%d months → %s', (months, text) => {
     expect(formatPayoffTime(months)).toBe(text)

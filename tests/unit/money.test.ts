@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  MAX_AMOUNT_CENTS,
-  centsToDollars,
-  dollarsToCents,
-  parseMoneyToCents,
-  sanitizeAmountInput,
-} from '../../app/lib/money.ts'
+import { MAX_AMOUNT_CENTS, centsToDollars, dollarsToCents, parseMoneyToCents } from '../../app/lib/money.ts'
 import { formatCents, formatCentsCompact, formatCentsExact } from '../../app/lib/format.ts'
 
 describe('parseMoneyToCents', () => {
@@ -154,47 +148,6 @@ describe('formatCentsExact', () => {
     [99_999_999_999, '$999,999,999.99'],
   ])('%d cents → %s', (cents, text) => {
     expect(formatCentsExact(cents)).toBe(text)
-  })
-})
-
-describe('sanitizeAmountInput', () => {
-  it.each([
-    ['', ''],
-    ['1234', '1234'],
-    ['1,234.56', '1,234.56'],
-    ['$1,234.56', '1,234.56'],
-    ['-50', '50'],
-    ['12abc34', '1234'],
-    ['0', '0'],
-    ['00', '0'],
-    ['007', '7'],
-    ['0.5', '0.5'],
-    ['00.5', '0.5'],
-    ['.5', '0.5'],
-    ['.', '0.'],
-    ['5.', '5.'],
-    ['1.2.3', '1.23'], // the first dot stays, later dots go
-    ['1.234', '1.23'], // at most two decimals, cut rather than rounded
-    ['1.2,3', '1.23'],
-    ['0,001', '1'],
-    [',', ''],
-    ['$-007.509', '7.50'],
-    ['1 000', '1000'],
-  ])('%j → %j', (typed, kept) => {
-    expect(sanitizeAmountInput(typed)).toBe(kept)
-  })
-
-  it('leaves text that parseMoneyToCents reads, except for misplaced commas', () => {
-    expect(parseMoneyToCents(sanitizeAmountInput('$ 1,234.567'))).toBe(123456)
-    expect(parseMoneyToCents(sanitizeAmountInput('000.29'))).toBe(29)
-    expect(parseMoneyToCents(sanitizeAmountInput('12,34'))).toBeNull()
-  })
-
-  it('is idempotent', () => {
-    for (const typed of ['$-007.509', '00.5', '1.2.3', '1,234.56', '.']) {
-      const once = sanitizeAmountInput(typed)
-      expect(sanitizeAmountInput(once)).toBe(once)
-    }
   })
 })
 

@@ -834,7 +834,7 @@ describe('smartInsights', () => {
       monthlyPaymentEstimateDollars: 278, // 10,000 / 36 = 277.78
       estimateMonths: 36,
       payoffMonths: 25,
-      payoffText: 'Payoff time: 2 years, 1 months',
+      payoffText: 'Payoff time: 2 years, 1 month',
       totalInterestCents: null,
       rateAdvice: 'Excellent rate - consider investing instead of early payoff',
       utilization: null,

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { CONFLICT_TYPE_LABEL, SEVERITY_COLOUR } from '~/lib/analysis-display.ts'
-import { formatDollars } from '~/lib/format.ts'
+import { formatDollars, pluralise } from '~/lib/format.ts'
 import type { DecoratedAnalysis, DecoratedConflict } from '~/services/analysis/decisions.server.ts'
 
 const REASSURANCE = [
@@ -28,7 +28,7 @@ function ConflictCard({ conflict, goalNames }: { conflict: DecoratedConflict; go
         <Badge colorPalette={SEVERITY_COLOUR[conflict.severity]}>{conflict.severity}</Badge>
         <Badge variant="outline">{CONFLICT_TYPE_LABEL[conflict.type] ?? conflict.type}</Badge>
         <Text fontSize="sm" color="gray.600">
-          {`${conflict.affected_goals.length} ${conflict.affected_goals.length === 1 ? 'goal' : 'goals'} affected`}
+          {`${pluralise(conflict.affected_goals.length, 'goal')} affected`}
         </Text>
       </Flex>
       <Heading as="h3" size="sm" mt="2" id={`conflict-${conflict.id}`}>
@@ -140,7 +140,7 @@ export function ConflictsTab({
       ) : (
         <>
           <Flex role="status" bg="orange.50" borderRadius="lg" p="4" gap="3" wrap="wrap" align="center">
-            <Text fontWeight="semibold">{`${open.length} ${open.length === 1 ? 'conflict' : 'conflicts'} to resolve`}</Text>
+            <Text fontWeight="semibold">{`${pluralise(open.length, 'conflict')} to resolve`}</Text>
             <Badge colorPalette="red">{`${bySeverity('critical')} critical`}</Badge>
             <Badge colorPalette="orange">{`${bySeverity('moderate')} moderate`}</Badge>
             <Badge colorPalette="yellow">{`${bySeverity('minor')} minor`}</Badge>

@@ -1,8 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@remix-run/react'
-import { percentText, scoreMessage, scoreSummary, scoreTrend, TREND_LABEL } from '~/lib/analysis-display.ts'
-import { formatDollars } from '~/lib/format.ts'
-import { monthlyGap } from '~/lib/goal-math.ts'
+import { gapMetric, percentText, scoreMessage, scoreSummary } from '~/lib/analysis-display.ts'
+import { pluralise } from '~/lib/format.ts'
 import type { Insight } from '~/lib/insight-relevance.ts'
 import type { DecoratedAnalysis } from '~/services/analysis/decisions.server.ts'
 
@@ -14,10 +13,12 @@ const COLOUR_TOKEN = {
   blue: 'blue.500',
 }
 
-/** A half-circle gauge drawn in SVG (works without JavaScript); the number is also plain text. */
+/**
+ * A half-circle gauge drawn in SVG (works without JavaScript); the number is also plain text.
+ * No trend arrow: a trend needs earlier scores, and analyses are not stored over time.
+ */
 export function ScoreGauge({ score }: { score: number }) {
   const { band, colour } = scoreSummary(score)
-  const trend = scoreTrend(score)
   const angle = Math.PI * (1 - Math.min(100, Math.max(0, score)) / 100)
   const x = 60 + 50 * Math.cos(angle)
   const y = 60 - 50 * Math.sin(angle)
@@ -43,9 +44,6 @@ export function ScoreGauge({ score }: { score: number }) {
         {score}
       </Text>
       <Badge colorPalette={colour}>{band}</Badge>
-      <Text mt="2" fontSize="sm" data-testid="score-trend">
-        {TREND_LABEL[trend]}
-      </Text>
       <Text mt="2" color="gray.700">
         {scoreMessage(score)}
       </Text>
@@ -69,28 +67,11 @@ function Metric({ label, value, note, testId }: { label: string; value: string; 
   )
 }
 
-const GAP_NOTE = {
-  surplus: 'Your surplus covers what your goals need',
-  minor_deficit: 'A small monthly shortfall',
-  deficit: 'A monthly shortfall to close',
-  major_deficit: 'A large monthly shortfall',
-}
-
 export function MetricCards({ analysis }: { analysis: DecoratedAnalysis }) {
-  const shortfall = analysis.gaps.monthly_shortfall
-  const gap = monthlyGap(shortfall * 100)
+  const gap = gapMetric(analysis.gaps)
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-      <Metric
-        label="Monthly gap"
-        value={
-          shortfall > 0
-            ? `-${formatDollars(shortfall)}`
-            : formatDollars(analysis.gaps.monthly_surplus - analysis.gaps.total_monthly_required)
-        }
-        note={`${GAP_NOTE[gap]}: goals need ${formatDollars(analysis.gaps.total_monthly_required)} of your ${formatDollars(analysis.gaps.monthly_surplus)} surplus`}
-        testId="metric-gap"
-      />
+      <Metric label={gap.label} value={gap.value} note={gap.note} testId="metric-gap" />
       <Metric
         label="Success rate"
         value={percentText(analysis.success_rate)}
@@ -131,7 +112,7 @@ export function InsightsPanel({ insights }: { insights: Insight[] }) {
         <Heading as="h2" id="insights-heading" size="md">
           Professional Insights
         </Heading>
-        <Badge>{`${insights.length} ${insights.length === 1 ? 'insight' : 'insights'}`}</Badge>
+        <Badge>{pluralise(insights.length, 'insight')}</Badge>
       </Flex>
       {insights.length === 0 ? (
         <Text color="gray.600">No insights are available right now.</Text>

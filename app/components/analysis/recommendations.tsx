@@ -7,7 +7,7 @@ import {
   RECOMMENDATION_TYPE_LABEL,
   STATUS_ACTION_LABEL,
 } from '~/lib/analysis-display.ts'
-import { formatDollars } from '~/lib/format.ts'
+import { formatDollars, pluralise } from '~/lib/format.ts'
 import type { DecoratedAnalysis, DecoratedRecommendation } from '~/services/analysis/decisions.server.ts'
 
 export const RECOMMENDATION_FILTERS = ['all', 'immediate', 'short_term', 'long_term'] as const
@@ -45,7 +45,7 @@ function RecommendationCard({ rec, goalNames }: { rec: DecoratedRecommendation; 
           <Text as="dt" color="gray.600">
             Success rate
           </Text>
-          <Text as="dd">{`+${impact.success_rate_improvement} points`}</Text>
+          <Text as="dd">{`+${pluralise(impact.success_rate_improvement, 'point')}`}</Text>
         </Box>
         {impact.cost_reduction > 0 ? (
           <Box>
@@ -60,7 +60,7 @@ function RecommendationCard({ rec, goalNames }: { rec: DecoratedRecommendation; 
             <Text as="dt" color="gray.600">
               {impact.time_saved > 0 ? 'Time saved' : 'Time added'}
             </Text>
-            <Text as="dd">{`${Math.abs(impact.time_saved)} months`}</Text>
+            <Text as="dd">{pluralise(Math.abs(impact.time_saved), 'month')}</Text>
           </Box>
         ) : null}
         {impact.additional_savings > 0 ? (

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Form, Link } from '@remix-run/react'
 import { percentText } from '~/lib/analysis-display.ts'
-import { formatDollars } from '~/lib/format.ts'
+import { formatDollars, pluralise } from '~/lib/format.ts'
 import type { DecoratedAnalysis } from '~/services/analysis/decisions.server.ts'
 
 type Scenario = DecoratedAnalysis['scenarios'][number]
@@ -55,7 +55,7 @@ function ScenarioCard({ scenario, selected }: { scenario: Scenario; selected: bo
         <Text as="dt" color="gray.600">
           Timeline impact
         </Text>
-        <Text as="dd">{`${scenario.timeline_impact} months`}</Text>
+        <Text as="dd">{pluralise(scenario.timeline_impact, 'month')}</Text>
         <Text as="dt" color="gray.600">
           Goals complete
         </Text>
@@ -113,7 +113,7 @@ export function ScenariosTab({ analysis, selectedId }: { analysis: DecoratedAnal
   return (
     <Stack gap="4">
       <Text fontSize="sm" color="gray.700">
-        {`${analysis.counts.scenarios} scenarios generated · ${analysis.counts.simulations_completed} simulations completed`}
+        {`${pluralise(analysis.counts.scenarios, 'scenario')} generated · ${pluralise(analysis.counts.simulations_completed, 'simulation')} completed`}
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         {sorted.map((scenario) => (

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Form, Link } from '@remix-run/react'
 import { monthYear, TIMELINE_STATUS_COLOUR, TIMELINE_STATUS_LABEL, yearsLeft } from '~/lib/analysis-display.ts'
-import { formatDollars } from '~/lib/format.ts'
+import { formatDollars, pluralise } from '~/lib/format.ts'
 import type { DecoratedAnalysis } from '~/services/analysis/decisions.server.ts'
 
 type TimelineGoal = DecoratedAnalysis['timeline'][number]
@@ -97,16 +97,15 @@ export function TimelineTab({
         {shown.map((goal) => {
           const progress =
             goal.target_amount > 0 ? Math.min(100, (goal.current_amount / goal.target_amount) * 100) : 100
-          const info = categories[goal.category] ?? { label: goal.category, icon: '🎯' }
+          const info = categories[goal.category] ?? { label: goal.category }
           return (
             <Box as="li" key={goal.goal_id} bg="white" borderWidth="1px" borderRadius="lg" p="4">
               <Flex gap="2" align="center" wrap="wrap">
-                <Text as="span" aria-hidden="true" fontSize="xl">
-                  {info.icon}
-                </Text>
                 <Heading as="h3" size="sm">
                   {goal.name}
                 </Heading>
+                {/* The category as text: emoji icons show as empty boxes where no emoji font is installed. */}
+                <Badge variant="outline">{info.label}</Badge>
                 <Badge colorPalette={TIMELINE_STATUS_COLOUR[goal.status]}>{TIMELINE_STATUS_LABEL[goal.status]}</Badge>
                 <Text fontSize="sm" color="gray.600" ms="auto">
                   {`Target ${monthYear(goal.target_date)}`}
@@ -130,7 +129,7 @@ export function TimelineTab({
                 <Text>{`Feasibility ${goal.feasibility_score}%`}</Text>
                 <Text>{`Needs ${formatDollars(goal.monthly_required)}/mo`}</Text>
                 <Text>{`Remaining ${formatDollars(Math.max(0, goal.target_amount - goal.current_amount))}`}</Text>
-                <Text>{`${yearsLeft(goal.target_date, today)} years left`}</Text>
+                <Text>{`${pluralise(yearsLeft(goal.target_date, today), 'year')} left`}</Text>
               </SimpleGrid>
               <chakra.details mt="2">
                 <chakra.summary cursor="pointer" fontSize="sm" color="blue.700">

@@ -1,4 +1,4 @@
-import { formatDollars } from '../format.ts'
+import { formatDollars, pluralise } from '../format.ts'
 import {
   addMonths,
   monthsBetween,
@@ -128,7 +128,7 @@ function riskConflicts(input: AnalysisInput, figures: PlanFigures): Conflict[] {
         : [
             {
               type: 'extend_timeline',
-              description: `Move "${goal.name}" ${extra} months later`,
+              description: `Move "${goal.name}" ${pluralise(extra, 'month')} later`,
               impact: `At ${formatDollars(monthly)} a month it then needs no more than ${pct(maxReturn)}% a year`,
               goal_changes: [later(goal, extra)],
             },

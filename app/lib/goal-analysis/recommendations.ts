@@ -1,4 +1,4 @@
-import { formatDollars } from '../format.ts'
+import { formatDollars, pluralise } from '../format.ts'
 import { round, stableId, type PlanFigures } from './plan.ts'
 import type { AnalysisInput, Conflict, Recommendation, Scenario } from './types.ts'
 
@@ -18,7 +18,7 @@ type Context = {
 function impact(gain: number, other: Partial<Recommendation['projected_impact']> = {}) {
   return { success_rate_improvement: gain, cost_reduction: 0, time_saved: 0, additional_savings: 0, ...other }
 }
-const raises = (points: number) => `Raises the expected share of goals reached by ${points} points.`
+const raises = (points: number) => `Raises the expected share of goals reached by ${pluralise(points, 'point')}.`
 
 function closeTheGap({ figures, conflicts, scenarios, improvement }: Context): Recommendation[] {
   const cashFlow = conflicts.find((c) => c.type === 'cash_flow')
@@ -59,7 +59,7 @@ function moreTime({ scenarios, improvement, allGoalIds }: Context): Recommendati
       type: 'short_term',
       priority: gain >= 10 ? 'high' : 'medium',
       category: 'timeline',
-      description: `Moving target dates about ${extended.timeline_impact} months later lowers what each goal needs every month.`,
+      description: `Moving target dates about ${pluralise(extended.timeline_impact, 'month')} later lowers what each goal needs every month.`,
       impact_description: raises(gain),
       projected_impact: impact(gain, { time_saved: -extended.timeline_impact }),
       estimated_time: '1 week',

@@ -1,5 +1,5 @@
 import type { GoalSuccessResult } from '../../../sim-worker/core/goal-types.ts'
-import { formatDollars } from '../format.ts'
+import { formatDollars, pluralise } from '../format.ts'
 import { pct, round, scenarioSimulationInput, type PlanFigures } from './plan.ts'
 import {
   SCENARIO_IDS,
@@ -38,7 +38,7 @@ function scenarioShapes(figures: PlanFigures): ScenarioShape[] {
       monthlyChange: 0,
       timeline_impact: extension,
       required_changes: [
-        { type: 'timeline', description: `Move target dates about ${extension} months later`, amount: 0 },
+        { type: 'timeline', description: `Move target dates about ${pluralise(extension, 'month')} later`, amount: 0 },
       ],
     },
     {

@@ -3,6 +3,7 @@ import { Op } from 'sequelize'
 import { getDb, type Session, type SessionKind } from '../../../db/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { getEnv } from '../../env.server.ts'
+import { forgetRequestAuth } from '../../infra/request-context.server.ts'
 
 // Session and refresh tokens are random secrets handed to the client; only their
 // SHA-256 is stored, so a leaked table cannot be replayed.
@@ -80,6 +81,7 @@ async function touch(session: Session) {
 }
 
 export async function revokeSession(sessionId: number, reason: string) {
+  forgetRequestAuth()
   const { Session } = getDb()
   const [count] = await Session.update(
     { revoked_at: new Date(), revoked_reason: reason },
@@ -89,6 +91,7 @@ export async function revokeSession(sessionId: number, reason: string) {
 }
 
 export async function revokeUserSessions(userId: number, reason: string) {
+  forgetRequestAuth()
   const { Session } = getDb()
   const [count] = await Session.update(
     { revoked_at: new Date(), revoked_reason: reason },

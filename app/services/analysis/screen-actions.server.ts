@@ -1,4 +1,5 @@
 import { percentText } from '../../lib/analysis-display.ts'
+import { pluralise } from '../../lib/format.ts'
 import type { AnalysisScreenAction } from '../../schemas/analysis.ts'
 import type { Toast } from '../../infra/toast.server.ts'
 import { DEFAULT_ANALYZE_REQUEST, runAnalysis, simulateScenario } from './analysis.server.ts'
@@ -31,10 +32,9 @@ export async function runAnalysisScreenAction(
     }
     case 'accept-high': {
       const count = await acceptAllHighPriority(userId)
-      const things = count === 1 ? 'recommendation' : 'recommendations'
       return {
         to: backTo('recommendations'),
-        toast: { kind: 'success', title: `Accepted ${count} high-priority ${things}` },
+        toast: { kind: 'success', title: `Accepted ${pluralise(count, 'high-priority recommendation')}` },
       }
     }
     case 'simulate': {

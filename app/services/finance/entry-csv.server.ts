@@ -1,21 +1,9 @@
 import { AppError } from '../../lib/app-error.ts'
 import { normaliseSubcategory } from '../../lib/catalogue.ts'
 import { parseCsv, toCsv } from '../../lib/csv.ts'
+import { CSV_COLUMNS } from '../../lib/entry-csv-columns.ts'
 import { ALLOCATION_KEYS, EntryCreateSchema, type EntryCreateInput } from '../../schemas/financial-entry.ts'
 import { allEntries, createEntries } from './entries.server.ts'
-
-/** The documented CSV columns, in order. category, subcategory, description and amount are required. */
-export const CSV_COLUMNS = [
-  'category',
-  'subcategory',
-  'description',
-  'amount',
-  'frequency',
-  'entry_date',
-  'notes',
-  'interest_rate',
-  ...ALLOCATION_KEYS,
-] as const
 
 export const MAX_IMPORT_ROWS = 5_000
 

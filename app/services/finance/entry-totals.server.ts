@@ -44,7 +44,7 @@ const allocationSum = ALLOCATIONS.map((key) => `COALESCE(${key}_percentage, 0)`)
 // every amount in such a group is 12·q + r for the same r, and the group's monthly figure is
 // monthlyCents(Σ 12·q) + n · monthlyCents(r), exactly what converting each row gives. `%` takes
 // the dividend's sign on both SQLite and MariaDB, as the identity needs for any amount.
-const REMAINDER = 'amount_cents % 12'
+export const REMAINDER = 'amount_cents % 12'
 
 /** One group's sums, as the database hands them back (MariaDB answers SUM and BIGINT as strings). */
 type GroupRow = Record<
@@ -101,7 +101,7 @@ function liabilityRows(userId: number) {
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value))
 
 /** A group's monthly figure, converted as monthlyCents converts each of its rows (see REMAINDER). */
-function groupMonthlyCents(count: number, sumCents: number, remainder: number, frequency: string) {
+export function groupMonthlyCents(count: number, sumCents: number, remainder: number, frequency: string) {
   return (
     monthlyCents({ amount_cents: sumCents - count * remainder, frequency }) +
     count * monthlyCents({ amount_cents: remainder, frequency })

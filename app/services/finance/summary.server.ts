@@ -1,4 +1,5 @@
 import { ENTRY_CATEGORIES } from '../../lib/catalogue.ts'
+import { loanPaymentCents } from '../../lib/loan-math.ts'
 import { centsToDollars } from '../../lib/money.ts'
 import {
   dataQuality,
@@ -20,6 +21,7 @@ export function summaryJson(summary: FinancialSummary) {
     monthly_income: centsToDollars(summary.monthly_income_cents),
     monthly_expenses: centsToDollars(summary.monthly_expenses_cents),
     monthly_cash_flow: centsToDollars(summary.monthly_cash_flow_cents),
+    monthly_loan_payments: centsToDollars(summary.monthly_loan_payments_cents),
     annual_income: centsToDollars(summary.monthly_income_cents * 12),
     annual_expenses: centsToDollars(summary.monthly_expenses_cents * 12),
     savings_rate: summary.savings_rate,
@@ -30,6 +32,7 @@ export function summaryJson(summary: FinancialSummary) {
 /** The figures summarize() gives, from totals summed in the database. */
 export function summaryOfTotals(totals: EntryTotals): FinancialSummary {
   const cashFlow = totals.monthlyIncomeCents - totals.monthlyExpensesCents
+  const loanPayments = totals.liabilities.reduce((sum, loan) => sum + loanPaymentCents(loan), 0)
   return {
     total_assets_cents: totals.totalAssetsCents,
     total_liabilities_cents: totals.totalLiabilitiesCents,
@@ -37,7 +40,8 @@ export function summaryOfTotals(totals: EntryTotals): FinancialSummary {
     monthly_income_cents: totals.monthlyIncomeCents,
     monthly_expenses_cents: totals.monthlyExpensesCents,
     monthly_cash_flow_cents: cashFlow,
-    savings_rate: savingsRate(cashFlow, totals.monthlyIncomeCents),
+    monthly_loan_payments_cents: loanPayments,
+    savings_rate: savingsRate(cashFlow, totals.monthlyIncomeCents, loanPayments),
     entry_count: totals.entryCount,
   }
 }
@@ -54,7 +58,8 @@ export async function getCategorized(userId: number) {
 }
 
 function profileRowsByCategory(rows: ProfileRow[]) {
-  const strip = ({ edit: _edit, ...row }: ProfileRow) => row
+  // The API keeps the spec's row fields; where a row is edited and how it is labelled are the screen's.
+  const strip = ({ edit: _edit, section: _section, amount_label: _amountLabel, ...row }: ProfileRow) => row
   return {
     profile: rows.filter((r) => r.category === 'profile').map(strip),
     benefits: rows.filter((r) => r.category === 'benefits').map(strip),

@@ -7,8 +7,9 @@ import {
   goalTemplates,
   isGoalCategory,
 } from '../../lib/goal-catalogue.ts'
-import { PROGRESS_HISTORY_LIMIT, type GoalCategory } from '../../lib/goal-math.ts'
-import { defaultParams, GoalListQuerySchema } from '../../schemas/goals.ts'
+import { PROGRESS_HISTORY_LIMIT, todayIso, type GoalCategory } from '../../lib/goal-math.ts'
+import { defaultParams, GoalListQuerySchema, RETIREMENT_CURRENT_AGES } from '../../schemas/goals.ts'
+import { getProfile } from '../profile/personal.server.ts'
 import { goalJson, goalsJson, paramsOf, toProgressJson } from './goal-json.server.ts'
 import { parseRowId } from '../../schemas/planning-fields.ts'
 import { findGoal } from './goal-rows.server.ts'
@@ -58,28 +59,85 @@ export type GoalFormDefaults = {
   values: Record<string, unknown>
 }
 
+/** What the new-goal form knows about the user: their age from the profile, when it has one. */
+export type GoalFormContext = { today: string; profileAge: number | null }
+
+/** Years ahead a template's target date falls when its details do not say (its typical timeline). */
+const TEMPLATE_HORIZON_YEARS: Partial<Record<GoalCategory, number>> = {
+  emergency_fund: 1,
+  debt_payoff: 2,
+  business: 3,
+  real_estate: 5,
+}
+const FALLBACK_HORIZON_YEARS = 5
+
+/** Full years between a YYYY-MM-DD birth date and `today`. */
+function yearsSince(birthDate: string, today: string) {
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4))
+  return today.slice(5) < birthDate.slice(5, 10) ? years - 1 : years
+}
+
+/** The user's age: from the date of birth when the profile has one (it stays right as years pass), else the stored age. */
+export function profileAge(profile: { age: number | null; date_of_birth: string | null } | null, today: string) {
+  if (profile?.date_of_birth) return yearsSince(profile.date_of_birth, today)
+  return profile?.age ?? null
+}
+
+function yearsAhead(today: string, years: number) {
+  const date = new Date(`${today}T00:00:00Z`)
+  date.setUTCFullYear(date.getUTCFullYear() + Math.max(1, Math.round(years)))
+  return date.toISOString().slice(0, 10)
+}
+
+/**
+ * A template's target date, so it can be saved as it comes: a retirement goal when the user
+ * reaches the retirement age, an education goal at the start of its first school year, the
+ * others a typical horizon for their kind from today.
+ */
+export function templateTargetDate(category: GoalCategory, params: Record<string, unknown>, today: string) {
+  if (category === 'retirement') {
+    return yearsAhead(today, Number(params.retirement_age) - Number(params.current_age))
+  }
+  if (category === 'education') {
+    const startYear = Number(params.start_year)
+    const date = `${startYear}-08-15`
+    if (Number.isInteger(startYear) && date > today) return date
+  }
+  return yearsAhead(today, TEMPLATE_HORIZON_YEARS[category] ?? FALLBACK_HORIZON_YEARS)
+}
+
+/** A retirement goal starts from the user's own age (within the form's bounds), not the spec's generic 30. */
+function withProfileAge(category: GoalCategory, params: Record<string, unknown>, age: number | null) {
+  if (category !== 'retirement' || age === null) return params
+  const { min, max } = RETIREMENT_CURRENT_AGES
+  return { ...params, current_age: Math.min(Math.max(age, min), max) }
+}
+
 /** The new-goal form's starting values from `?template=` or `?category=` (category defaults per spec 4). */
-export function newGoalDefaults(url: URL): GoalFormDefaults {
+export function newGoalDefaults(url: URL, context: GoalFormContext = { today: todayIso(), profileAge: null }) {
   const template = goalTemplates().find((t) => t.id === url.searchParams.get('template')) ?? null
   const rawCategory = template?.category ?? url.searchParams.get('category')
   const category = isGoalCategory(rawCategory) ? rawCategory : null
-  if (!category) return { category: null, template: null, values: {} }
-  const values: Record<string, unknown> = {
+  if (!category) return { category: null, template: null, values: {} } satisfies GoalFormDefaults
+  const params = withProfileAge(
     category,
-    priority: '3',
-    params: { ...defaultParams(category), ...(template?.template_params ?? {}) },
-  }
+    { ...defaultParams(category), ...(template?.template_params ?? {}) },
+    context.profileAge,
+  )
+  const values: Record<string, unknown> = { category, priority: '3', params }
   if (template) {
     values.name = template.name
     values.description = template.description
     values.target_amount = String(template.suggested_target_amount)
+    values.target_date = templateTargetDate(category, params, context.today)
   }
-  return { category, template: template?.id ?? null, values }
+  return { category, template: template?.id ?? null, values } satisfies GoalFormDefaults
 }
 
 /** The Create Goal screen: type tiles, templates (those of the chosen type) and the form's defaults. */
-export function newGoalScreen(url: URL) {
-  const defaults = newGoalDefaults(url)
+export async function newGoalScreen(userId: number, url: URL) {
+  const today = todayIso()
+  const defaults = newGoalDefaults(url, { today, profileAge: profileAge(await getProfile(userId), today) })
   const templates = goalTemplates()
   return {
     ...defaults,

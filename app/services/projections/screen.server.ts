@@ -1,6 +1,6 @@
 import type { FlowReport, LifecycleResult } from '../../../sim-worker/core/lifecycle-types.ts'
 import { isAppError } from '../../lib/app-error.ts'
-import { formatDollars } from '../../lib/format.ts'
+import { formatDollars, pluralise } from '../../lib/format.ts'
 import { milestonesFrom } from '../../lib/projection-milestones.ts'
 import {
   ASSUMPTION_FIELDS,
@@ -23,12 +23,11 @@ import {
   type ProjectionRun,
   type ScenarioOutcome,
 } from './projections.server.ts'
+import { getSummary } from '../finance/summary.server.ts'
 
 // The Financial Projections screen as it is shown: every figure already in words and dollars, in
 // today's dollars unless the person asks for nominal ones. When the simulation service is down,
-// the simplified estimate instead (FALLBACK_MESSAGE).
-
-export const FALLBACK_MESSAGE = 'Failed to load projection data. Using simplified calculation.'
+// the simplified estimate instead (FALLBACK_MESSAGE in app/lib/projection-messages.ts).
 
 const TRAJECTORY_YEARS = [5, 10, 20]
 const DEFAULT_HORIZON = 20
@@ -167,26 +166,26 @@ function projectionView(run: ProjectionRun, dollars: DollarBasis, horizon: numbe
   const label = DOLLAR_LABELS[dollars].toLowerCase()
   const cards = [
     {
-      title: `Conservative (p10) in ${end} years`,
+      title: `Conservative (p10) in ${pluralise(end, 'year')}`,
       testId: 'card-conservative',
       value: at(bands.p10),
       note: '90% of simulated paths end above this',
     },
     {
-      title: `Median (p50) in ${end} years`,
+      title: `Median (p50) in ${pluralise(end, 'year')}`,
       testId: 'card-median',
       value: at(bands.p50),
       note: `Half of the paths end above, half below. Mean of all paths: ${money(source.mean[end])}`,
     },
     {
-      title: `Optimistic (p90) in ${end} years`,
+      title: `Optimistic (p90) in ${pluralise(end, 'year')}`,
       testId: 'card-optimistic',
       value: at(bands.p90),
       note: '10% of simulated paths end above this',
     },
   ]
   const caption =
-    `Median net worth (${label}) goes from ${money(bands.p50[0])} today to ${at(bands.p50)} in ${end} years; ` +
+    `Median net worth (${label}) goes from ${money(bands.p50[0])} today to ${at(bands.p50)} in ${pluralise(end, 'year')}; ` +
     `80% of ${r.iterations.toLocaleString('en-US')} simulated paths end between ${at(bands.p10)} and ${at(bands.p90)}.`
   const accounts = r.accounts?.[dollars]
   return {
@@ -218,7 +217,7 @@ function projectionView(run: ProjectionRun, dollars: DollarBasis, horizon: numbe
       : [],
     milestones: milestonesFrom(source).map((m) => ({
       label: m.label,
-      detail: `In about ${m.years_to_achieve} years · ${Math.round(m.confidence_score * 100)}% of paths by then`,
+      detail: `In about ${pluralise(m.years_to_achieve, 'year')} · ${Math.round(m.confidence_score * 100)}% of paths by then`,
     })),
   }
 }
@@ -250,9 +249,21 @@ function pickerView(run: ProjectionRun | null, plan: PlanQuery, dollars: DollarB
   }
 }
 
+/**
+ * A household with neither income nor anything it owns has nothing to project: a run would
+ * only show zeros, or spending and debts running net worth down, as if that were a finding.
+ */
+async function hasSomethingToProject(userId: number) {
+  const summary = await getSummary(userId)
+  return summary.monthly_income > 0 || summary.total_assets > 0
+}
+
 export async function projectionScreen(userId: number, url: URL) {
   const horizon = horizonFrom(url)
   const { plan, dollars, errors } = planFrom(url)
+  if (!(await hasSomethingToProject(userId))) {
+    return { state: 'empty' as const, horizon, picker: pickerView(null, plan, dollars) }
+  }
   // One run reaches the planning age and at least the 20-year trajectory card.
   const request = { plan, years: Math.max(horizon, 20), iterations: DEFAULT_ITERATIONS }
   // The base run and both scenario sets share one read of the assumptions and one built plan.

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { isEmploymentIncome, salaryYearCents } from '~/lib/annual-income.ts'
+import { holderEmploymentIncome, salaryYearCents } from '~/lib/annual-income.ts'
 import { centsToDollars } from '~/lib/money.ts'
 import { formatCents } from '~/lib/format.ts'
 import { matchAnalysisResult, type MatchAnalysisResult } from '~/lib/retirement/match-result.ts'
@@ -9,6 +9,7 @@ import { electiveDeferralLimitCents, retirementLimitsOrNearest } from '~/lib/tax
 import { DEFAULT_FULL_RETIREMENT_AGE, MatchAnalysisSchema, SocialSecuritySchema } from '~/schemas/retirement.ts'
 import { allEntries } from '../finance/entries.server.ts'
 import { listBenefits } from '../profile/benefits.server.ts'
+import { listFamilyMembers } from '../profile/family.server.ts'
 import { getProfile } from '../profile/personal.server.ts'
 
 // The Retirement panel (spec 02 §2.7): the Social Security claiming calculator and the 401(k)
@@ -22,12 +23,20 @@ export type RetirementDefaults = {
   birth_year_source: 'date_of_birth' | 'age' | null
   /** The profile's full date of birth: SSA's rules need the day (born on the 1st, 62 throughout a month). */
   birth_date: string | null
+  /** The plan holder's own pay a year: a spouse's or partner's salary entries are left out. */
   salary: number | null
+  /** The employment entries left out as a spouse's or partner's pay, by description. */
+  salary_left_out: string[]
 }
 
 /** Values for the forms from the profile, the Social Security benefit record and salary entries. */
 export async function getRetirementDefaults(userId: number, today = new Date()): Promise<RetirementDefaults> {
-  const [profile, benefits, entries] = await Promise.all([getProfile(userId), listBenefits(userId), allEntries(userId)])
+  const [profile, benefits, entries, family] = await Promise.all([
+    getProfile(userId),
+    listBenefits(userId),
+    allEntries(userId),
+    listFamilyMembers(userId),
+  ])
   let birthYear: number | null = null
   let birthYearSource: RetirementDefaults['birth_year_source'] = null
   if (profile?.date_of_birth) {
@@ -41,8 +50,11 @@ export async function getRetirementDefaults(userId: number, today = new Date()):
     (b) =>
       b.benefit_type === 'social_security' && b.estimated_monthly_benefit !== null && b.estimated_monthly_benefit > 0,
   )
-  // Salary: employment income a year; one-time and daily entries are not a salary.
-  const salaryCents = entries.filter(isEmploymentIncome).reduce((sum, e) => sum + salaryYearCents(e), 0)
+  // Salary: the holder's employment income a year (the 401(k) is theirs, so a spouse's pay is not
+  // part of it); one-time and daily entries are not a salary.
+  const partners = family.filter((m) => m.relationship_type === 'spouse' || m.relationship_type === 'partner')
+  const pay = holderEmploymentIncome(entries, partners)
+  const salaryCents = pay.own.reduce((sum, e) => sum + salaryYearCents(e), 0)
   return {
     estimated_benefit: socialSecurity?.estimated_monthly_benefit ?? null,
     benefit_source: socialSecurity?.benefit_name ?? null,
@@ -50,6 +62,7 @@ export async function getRetirementDefaults(userId: number, today = new Date()):
     birth_year_source: birthYearSource,
     birth_date: profile?.date_of_birth ? profile.date_of_birth.slice(0, 10) : null,
     salary: salaryCents > 0 ? centsToDollars(salaryCents) : null,
+    salary_left_out: pay.partners.map((e) => e.description),
   }
 }
 
@@ -133,7 +146,15 @@ function matchPanel(params: URLSearchParams, defaults: RetirementDefaults, today
     limitPlaceholder: formatCents(electiveDeferralLimitCents(retirementLimitsOrNearest(limitsYear).year) ?? 0),
   }
   if (Object.keys(query).length === 0) {
-    const prefilled = defaults.salary === null ? [] : ['salary from your employment income entries']
+    const leftOut = defaults.salary_left_out.map((d) => `"${d}"`).join(', ')
+    const prefilled =
+      defaults.salary === null
+        ? []
+        : [
+            defaults.salary_left_out.length === 0
+              ? 'salary from your employment income entries'
+              : `salary from your own employment income entries (${leftOut} left out as your spouse's or partner's pay)`,
+          ]
     const values: FormText = { salary: asText(defaults.salary) }
     return {
       values,

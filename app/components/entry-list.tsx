@@ -1,0 +1,74 @@
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react'
+import { Link } from '@remix-run/react'
+import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
+import { FREQUENCY_LABELS, type Frequency } from '~/lib/catalogue.ts'
+import { formatCents } from '~/lib/format.ts'
+
+export type EntryListItem = {
+  id: number
+  description: string
+  subcategory_label: string
+  amount_cents: number
+  frequency: string
+  counts_toward_monthly: boolean
+  interest_rate: number | null
+}
+
+/**
+ * Entry rows of the Financial Data Entry screen, each with Edit and Delete. `showSubcategory`
+ * names each row's group (a search or filter lists entries of several groups together).
+ */
+export function EntryListItems({
+  entries,
+  monthly,
+  showSubcategory = false,
+}: {
+  entries: readonly EntryListItem[]
+  /** Income and expenses: say which rows the monthly totals leave out. */
+  monthly: boolean
+  showSubcategory?: boolean
+}) {
+  return (
+    <Stack as="ul" gap="0" listStyleType="none">
+      {entries.map((entry) => (
+        <Flex
+          as="li"
+          key={entry.id}
+          py="2"
+          borderTopWidth="1px"
+          align="center"
+          justify="space-between"
+          gap="3"
+          wrap="wrap"
+        >
+          <Box minW="0">
+            <Text fontWeight="medium" overflowWrap="anywhere">
+              {entry.description}
+            </Text>
+            <Text fontSize="xs" color="gray.600">
+              {showSubcategory ? `${entry.subcategory_label} · ` : ''}
+              {FREQUENCY_LABELS[entry.frequency as Frequency] ?? entry.frequency}
+              {monthly && !entry.counts_toward_monthly ? ' · not counted in monthly totals' : ''}
+              {entry.interest_rate !== null ? ` · ${entry.interest_rate}%` : ''}
+            </Text>
+          </Box>
+          <HStack gap="2">
+            <Text fontWeight="semibold">{formatCents(entry.amount_cents)}</Text>
+            <Button asChild size="xs" variant="outline">
+              <Link to={`/plan/financial-data/${entry.id}/edit`} aria-label={`Edit ${entry.description}`}>
+                Edit
+              </Link>
+            </Button>
+            <ConfirmDeleteLink
+              to={`/plan/financial-data/${entry.id}/delete`}
+              ariaLabel={`Delete ${entry.description}`}
+              message={`Are you sure you want to delete "${entry.description}"?`}
+            >
+              Delete
+            </ConfirmDeleteLink>
+          </HStack>
+        </Flex>
+      ))}
+    </Stack>
+  )
+}

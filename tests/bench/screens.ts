@@ -1,0 +1,214 @@
+// npx tsx tests/bench/screens.ts: the screens as a signed-in person loads them, through the production
+// server (`node build/server.js`, a child process, as `npm start` runs it) on a fresh SQLite file, with
+// 10 clients at once. One JSON line per case on stdout (issue 12, "Screens"):
+//   screen_*            median / p95 latency at 10 concurrent clients, HTML bytes (uncompressed), and
+//                       ratio_to_baseline (median ÷ the baseline page's); cases are interleaved round by
+//                       round, so load on the machine affects them alike
+//   first_load_js_*     the JavaScript a first visit downloads (every /build/*.js the HTML names), gzipped
+//   app_idle_rss        the app process's resident memory, idle after start-up and after the load
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { freePort, spawnServer, waitForHttp } from '../helpers/spawn-server.ts'
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12)
+const CLIENTS = 10
+const PER_CLIENT = 2 // requests each client makes in a round, one after the other
+const PASSWORD = 'Bench!Pass1'
+
+const dir = path.resolve('tests/.tmp/bench-screens')
+fs.rmSync(dir, { recursive: true, force: true })
+fs.mkdirSync(dir, { recursive: true })
+const databaseUrl = `file:${path.join(dir, 'bench.sqlite')}`
+Object.assign(process.env, { NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' })
+const { createSequelize } = await import('../../db/connection.ts')
+const { migrateUp } = await import('../../db/migrate.ts')
+const migrator = createSequelize(databaseUrl)
+await migrateUp(migrator)
+await migrator.close()
+
+const port = await freePort()
+const server = spawnServer(
+  {
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: 'bench-secret-0123456789abcdef',
+    LOG_LEVEL: 'silent',
+    COOKIE_SECURE: 'false',
+    SIM_WORKER_PORT: String(await freePort()),
+    BENCH_ROUTES: 'true',
+  },
+  port,
+)
+const base = server.base
+// The server is a child process: never leave it running, whatever ends this script.
+process.on('exit', () => server.child.kill('SIGTERM'))
+await waitForHttp(`${base}/health`)
+
+/** A new account signed in through the sign-in form: its id and its session cookie. */
+async function signedIn(email: string) {
+  const registered = await fetch(`${base}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, first_name: 'Bench', last_name: 'User' }),
+  })
+  const { id } = (await registered.json()) as { id: number }
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams({ email, password: PASSWORD }),
+    redirect: 'manual',
+  })
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  if (!cookie) throw new Error(`sign-in failed for ${email}: HTTP ${login.status}`)
+  return { id, headers: { cookie } }
+}
+
+// The demo household with two goals (home, projections, goals, baseline), and three households with
+// only entries, for the data-entry screen at 50, 500 and 5,000 entries.
+const { seedDemoHousehold } = await import('../../seeds/demo-household.ts')
+const { addEntries } = await import('./app-harness.ts')
+const demo = await signedIn('bench.screens.demo@example.org')
+await seedDemoHousehold(demo.id)
+const inMonths = (months: number) => new Date(Date.now() + months * 30.5 * 86_400_000).toISOString().slice(0, 10)
+for (const [name, target, months] of [
+  ['House deposit', 48_000, 24],
+  ['Emergency fund', 24_000, 12],
+] as const) {
+  await fetch(`${base}/plan/goals/new`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, ...demo.headers },
+    body: new URLSearchParams({
+      category: 'other',
+      name,
+      target_amount: String(target),
+      target_date: inMonths(months),
+      priority: '5',
+    }),
+    redirect: 'manual',
+  })
+}
+const entryUsers: Record<number, { headers: Record<string, string> }> = {}
+for (const count of [50, 500, 5_000]) {
+  const user = await signedIn(`bench.screens.${count}@example.org`)
+  await addEntries(user.id, count)
+  entryUsers[count] = user
+}
+const { closeSequelize } = await import('../../db/connection.ts')
+await closeSequelize()
+
+type Case = { name: string; path: string; headers: Record<string, string>; entries?: number }
+const cases: Case[] = [
+  { name: 'screen_baseline_page', path: '/bench/baseline', headers: demo.headers },
+  { name: 'screen_home', path: '/', headers: demo.headers },
+  ...[50, 500, 5_000].map((entries) => ({
+    name: `screen_data_entry_${entries}`,
+    path: '/plan/financial-data',
+    headers: entryUsers[entries].headers,
+    entries,
+  })),
+  { name: 'screen_projections', path: '/plan/projections', headers: demo.headers },
+  { name: 'screen_goals', path: '/plan/goals', headers: demo.headers },
+]
+
+async function get(url: string, headers: Record<string, string>) {
+  const started = performance.now()
+  const response = await fetch(url, { headers, redirect: 'manual' })
+  const body = await response.text()
+  return { ms: performance.now() - started, body, ok: response.status === 200 }
+}
+
+function rssMb(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+}
+
+const pid = server.child.pid!
+const html: Record<string, string> = {}
+for (const c of cases) {
+  const page = await get(base + c.path, c.headers) // warm-up, and the pages
+  if (!page.ok) throw new Error(`${c.path} does not answer 200 to one client`)
+  html[c.name] = page.body
+}
+await new Promise((resolve) => setTimeout(resolve, 2_000))
+const idleAfterStart = rssMb(pid)
+
+const times: Record<string, number[]> = Object.fromEntries(cases.map((c) => [c.name, []]))
+// Answers other than 200 under load (a render that took too long is aborted: 500), counted per case.
+const failures: Record<string, number> = Object.fromEntries(cases.map((c) => [c.name, 0]))
+for (let round = 0; round < ROUNDS + 1; round++) {
+  for (const c of cases) {
+    const clients = Array.from({ length: CLIENTS }, async () => {
+      const mine: number[] = []
+      for (let i = 0; i < PER_CLIENT; i++) {
+        const { ms, ok } = await get(base + c.path, c.headers)
+        mine.push(ms)
+        if (!ok && round > 0) failures[c.name]++
+      }
+      return mine
+    })
+    const measured = (await Promise.all(clients)).flat()
+    if (round > 0) times[c.name].push(...measured) // round 0 warms every case up
+  }
+}
+await new Promise((resolve) => setTimeout(resolve, 2_000))
+const idleAfterLoad = rssMb(pid)
+
+const at = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+const round2 = (value: number) => Math.round(value * 100) / 100
+const figures = Object.fromEntries(
+  cases.map((c) => {
+    const sorted = [...times[c.name]].sort((a, b) => a - b)
+    return [c.name, { median: at(sorted, 50), p95: at(sorted, 95), requests: sorted.length }]
+  }),
+)
+const baseline = figures.screen_baseline_page.median
+for (const c of cases) {
+  const { median, p95, requests } = figures[c.name]
+  const targets: Record<string, unknown> = { target_html_kb: 60 }
+  if (c.entries === 500) Object.assign(targets, { target_ratio_to_baseline: 2, target_p95_ms: 50 })
+  if (c.entries === 5_000) {
+    const ratio = median / figures.screen_data_entry_500.median
+    Object.assign(targets, { ratio_to_500_entries: round2(ratio), target_ratio_to_500_entries: 1.5 })
+  }
+  console.log(
+    JSON.stringify({
+      case: c.name,
+      path: c.path,
+      ...(c.entries ? { entries: c.entries } : {}),
+      clients: CLIENTS,
+      requests,
+      not_200: failures[c.name],
+      median_ms: round2(median),
+      p95_ms: round2(p95),
+      ratio_to_baseline: round2(median / baseline),
+      html_kb: round2(Buffer.byteLength(html[c.name]) / 1024),
+      ...targets,
+    }),
+  )
+}
+
+/** Every script the page names under /build (module preloads and the entry imports), gzipped. */
+async function firstLoadJs(page: string) {
+  const urls = [...new Set(page.match(/\/build\/[^"'\s]+\.js/g) ?? [])]
+  let gzipped = 0
+  let raw = 0
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(base + url)).arrayBuffer())
+    raw += body.length
+    gzipped += zlib.gzipSync(body).length
+  }
+  return { scripts: urls.length, raw_kb: round2(raw / 1024), gzip_kb: round2(gzipped / 1024) }
+}
+for (const [name, page] of [
+  ['first_load_js_home', html.screen_home],
+  ['first_load_js_data_entry', html.screen_data_entry_500],
+] as const) {
+  console.log(JSON.stringify({ case: name, ...(await firstLoadJs(page)), target_gzip_kb: 100 }))
+}
+console.log(JSON.stringify({ case: 'app_idle_rss', after_start_mb: idleAfterStart, after_load_mb: idleAfterLoad }))
+
+server.child.kill('SIGTERM')
+await server.exited
