@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 // Every setting the app reads, validated once at start-up. A bad value stops the
 // process with a message that names the variable, instead of failing later in a request.

@@ -2,7 +2,7 @@
 // Kept apart from the app's config: this is a separate process with its own
 // deployment knobs, and a typo in one of them should stop it before it listens.
 
-import { z } from 'zod'
+import * as z from 'zod'
 
 export interface SimWorkerConfig {
   port: number

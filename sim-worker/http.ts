@@ -2,7 +2,7 @@
 // failure into a JSON `{ detail }` answer with the status that explains it.
 // Client mistakes are always 4xx; a 500 here means a bug in the service.
 
-import { z } from 'zod'
+import * as z from 'zod'
 import { goalSuccessInputSchema } from './core/goal-schema.ts'
 import { lifecycleInputSchema } from './core/lifecycle-schema.ts'
 import { scenarioInput } from './core/projection.ts'

@@ -2,7 +2,7 @@
 // at the process boundary, so a version mismatch shows up as a clear error
 // instead of undefined fields deep inside a page.
 
-import { z } from 'zod'
+import * as z from 'zod'
 import { goalSuccessResultSchema } from '../../sim-worker/core/goal-schema.ts'
 import { DEFAULT_GOAL_ITERATIONS } from '../../sim-worker/core/goal-success.ts'
 import type {

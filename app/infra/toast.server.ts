@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import { cookieSecure, getEnv } from '../env.server.ts'
 
 // One-time messages carried across a POST → redirect → GET.

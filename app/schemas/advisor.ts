@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { SUBSCRIPTION_PRESETS } from '../lib/advisor-recommendations.ts'
 
 // Advisor data (spec 3.2, validation in section 5, constants in section 9). The save payload is

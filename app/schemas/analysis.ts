@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { SCENARIO_IDS } from '../lib/goal-analysis.ts'
 import { MAX_GOAL_AMOUNT } from './goals.ts'
 

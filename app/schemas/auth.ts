@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 export const PASSWORD_POLICY_MESSAGE =
   'Password must be at least 8 characters with uppercase, lowercase, number, and special character (!@#$%^&*)'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { ENTRY_CATEGORIES, normaliseFrequency } from '../lib/catalogue.ts'
 
 // One schema for the entry forms and the JSON API. Amounts are dollars here

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { GoalCategory } from '../lib/goal-math.ts'
 import {
   CategorySchema,

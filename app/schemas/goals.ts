@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { GOAL_CATEGORIES, GOAL_STATUSES, type GoalCategory } from '../lib/goal-math.ts'
 
 // One set of schemas for the goal forms and the /api/v1/goals-v2 calls. Amounts are dollars

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 // Investment preferences (spec 3.11, defaults and labels in section 9). One schema set for
 // the API (JSON booleans and numbers) and the form (strings from HTML inputs).

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 // Field readers shared by the profile, estate and insurance schemas. Values arrive as JSON
 // or as HTML form text: blanks become undefined (not given), amounts are read from text, and

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 // Projection assumptions: annual rates as fractions in the API and the database, percent
 // on screen (range inputs in steps of 0.5). Defaults and bounds from the planning spec

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { parseMatchFormula } from '~/lib/match-formula.ts'
 
 // The Retirement panel's two calculators (spec 02 §2.7, §3.12, §9). One schema per

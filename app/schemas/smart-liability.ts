@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { SmartLiabilitySubcategory } from '../lib/catalogue.ts'
 
 // The five smart liability forms (spec sections 3, 5 and 9). Values are what the user typed:

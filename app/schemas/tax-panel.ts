@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { TaxInfoFormSchema } from './profile.ts'
 
 // The Tax panel's configure form (spec 02 §2.8, §3.7). It saves into the profile's tax

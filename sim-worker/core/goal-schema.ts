@@ -2,7 +2,7 @@
 // requests with the input schema, the app's client validates answers with the
 // result schema.
 
-import { z } from 'zod'
+import * as z from 'zod'
 import { MAX_GOAL_ITERATIONS, MAX_GOAL_MONTHS, MAX_GOALS } from './goal-success.ts'
 import type { GoalSuccessInput, GoalSuccessResult } from './goal-types.ts'
 import { MAX_MONEY } from './projection-schema.ts'

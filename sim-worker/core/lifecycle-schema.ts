@@ -3,7 +3,7 @@
 // Bounds refuse nonsense, not unusual plans; assertLifecycleInput (lifecycle-input.ts) still runs in
 // the engine for direct callers.
 
-import { z } from 'zod'
+import * as z from 'zod'
 import { MAX_LIFECYCLE_ITERATIONS } from './lifecycle-input.ts'
 import type { LifecycleInput } from './lifecycle-types.ts'
 import { MAX_MONEY } from './projection-schema.ts'

@@ -3,7 +3,7 @@
 // with the result schemas. Bounds are wider than the app's sliders (spec: stock
 // return 0–15 % etc.) on purpose: the service refuses nonsense, not unusual plans.
 
-import { z } from 'zod'
+import * as z from 'zod'
 import { MAX_PROJECTION_ITERATIONS, MAX_PROJECTION_YEARS } from './projection.ts'
 import type {
   ProjectionBatchInput,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod'
 import { appErrorResponse, parseJsonBody, parseQuery } from '../../app/http/api.server.ts'
 import { requireIdParam, requireOwnUserParam } from '../../app/http/params.ts'
 import { submitForm } from '../../app/http/screen.server.ts'
