@@ -15,6 +15,7 @@ import { useNonce } from './components/nonce.tsx'
 import { ToastBanner } from './components/toast-banner.tsx'
 import { StaticChakraProvider } from './components/static-chakra-provider.tsx'
 import { themeCssVersion } from './theme.ts'
+import controlsCss from './styles/controls.css'
 import { takeToast } from './infra/toast.server.ts'
 
 // The old app's ?clear / ?reset / ?clearAuth wiped browser storage; ours signs out.
@@ -46,6 +47,9 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: `/styles/chakra-global.css?v=${themeCssVersion}` },
+  // Static classes for what every screen repeats (buttons: app/components/button.tsx); the build
+  // fingerprints the file's URL, so it is cached like the rest of /build.
+  { rel: 'stylesheet', href: controlsCss },
 ]
 
 export const meta: MetaFunction = () => [

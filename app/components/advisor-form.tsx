@@ -1,4 +1,5 @@
-import { Box, chakra, Heading, HStack, SimpleGrid, Stack, Button, Text, Table } from '@chakra-ui/react'
+import { Box, chakra, Heading, HStack, SimpleGrid, Stack, Text, Table } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, chakra, Flex, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, chakra, Flex, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { Link } from '@remix-run/react'
 import { formatCents, pluralise } from '~/lib/format.ts'
 

@@ -1,4 +1,5 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react'
+import { Box, HStack, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useRef, type ReactNode } from 'react'
 

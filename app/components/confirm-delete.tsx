@@ -1,4 +1,5 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react'
+import { Box, HStack, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { Form, Link } from '@remix-run/react'
 import { FormCard } from '~/components/form-card.tsx'
 import { FormErrors } from '~/components/forms.tsx'

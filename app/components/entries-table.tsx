@@ -1,4 +1,5 @@
-import { Button, HStack, Table, Text } from '@chakra-ui/react'
+import { HStack, Table, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { Link } from '@remix-run/react'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 import { DataTable } from '~/components/data-table.tsx'

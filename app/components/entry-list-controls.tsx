@@ -1,4 +1,5 @@
-import { Box, Button, Field, Flex, HStack, Input, NativeSelect, Text } from '@chakra-ui/react'
+import { Box, Field, Flex, HStack, Input, NativeSelect, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import {

@@ -1,4 +1,5 @@
-import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { Link } from '@remix-run/react'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 import { FREQUENCY_LABELS, type Frequency } from '~/lib/catalogue.ts'

@@ -1,4 +1,5 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react'
+import { Box, Heading, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
 
 const FALLBACK: Record<number, string> = {

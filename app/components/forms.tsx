@@ -1,4 +1,5 @@
-import { Box, Button, chakra, Field, HStack, Input, Text } from '@chakra-ui/react'
+import { Box, chakra, Field, HStack, Input, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'

@@ -1,4 +1,5 @@
-import { Box, Button, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
@@ -57,9 +58,7 @@ export function GoalTypeTiles({ categories, current }: { categories: CategoryCho
             asChild
             variant={current === c.value ? 'solid' : 'outline'}
             colorPalette={current === c.value ? 'blue' : 'gray'}
-            h="auto"
-            py="3"
-            flexDirection="column"
+            tile="center"
           >
             <Link to={`?category=${c.value}`} aria-current={current === c.value ? 'true' : undefined}>
               <Text>{c.name}</Text>
@@ -83,17 +82,7 @@ export function GoalTemplates({ templates }: { templates: TemplateView[] }) {
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="2">
         {templates.map((t) => (
-          <Button
-            key={t.id}
-            asChild
-            variant="subtle"
-            h="auto"
-            py="3"
-            flexDirection="column"
-            alignItems="flex-start"
-            whiteSpace="normal"
-            textAlign="left"
-          >
+          <Button key={t.id} asChild variant="subtle" tile="start">
             <Link to={`?template=${t.id}`} aria-label={`Use template ${t.name}`}>
               <Text fontWeight="semibold">{t.name}</Text>
               <Text fontSize="sm" color="gray.600">

@@ -1,4 +1,5 @@
-import { Box, Button, chakra, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, chakra, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { getCollectionProps, getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'

@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react'
+import { Box, Flex, Heading, HStack, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { Link, useLocation } from '@remix-run/react'
 
 /** The Retirement and Tax panels' header: the way back, the title, and a full reload of the same URL. */

@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react'
+import { Box, Flex, Heading, HStack, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { Form, Link } from '@remix-run/react'
 
 export function PlanHeader({ name, isAdmin }: { name: string; isAdmin: boolean }) {

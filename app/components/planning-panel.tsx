@@ -1,4 +1,5 @@
-import { Box, Button, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 

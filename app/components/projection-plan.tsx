@@ -1,4 +1,5 @@
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import { Box, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { Form } from '@remix-run/react'
 import { HORIZONS } from '~/schemas/projections.ts'
 

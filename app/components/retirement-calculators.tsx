@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'

@@ -1,4 +1,5 @@
-import { Box, Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react'
+import { Box, Container, Heading, List, Stack, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'

@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Heading, Table, Text } from '@chakra-ui/react'
+import { Box, Flex, Heading, Table, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/auth/guards.server.ts'

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Code, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, Code, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'

@@ -1,4 +1,5 @@
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
@@ -92,15 +93,7 @@ export default function NewEntry() {
             </Text>
             <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
               {ENTRY_TEMPLATES.map((t) => (
-                <Button
-                  key={t.id}
-                  asChild
-                  variant="subtle"
-                  h="auto"
-                  py="3"
-                  flexDirection="column"
-                  alignItems="flex-start"
-                >
+                <Button key={t.id} asChild variant="subtle" tile="start">
                   <Link to={`?template=${t.id}`}>
                     <Text fontWeight="semibold">{t.label}</Text>
                     <Text fontSize="sm" color="gray.600">

@@ -1,4 +1,5 @@
-import { Box, Button, Field, Flex, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Box, Field, Flex, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'

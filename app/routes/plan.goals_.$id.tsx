@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useState } from 'react'

@@ -1,4 +1,5 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react'
+import { SimpleGrid, Stack } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'

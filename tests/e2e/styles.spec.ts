@@ -22,3 +22,26 @@ test('the shared stylesheet styles the page, and no page inlines the design toke
   expect(css.headers()['content-type']).toContain('text/css')
   expect(css.headers()['cache-control']).toContain('immutable')
 })
+
+// Buttons come from static classes (app/styles/controls.css), not from Chakra's recipe inlined per
+// page: the primary action keeps Chakra's solid blue, and its CSS is not in the HTML.
+test('buttons are styled by the cached controls stylesheet, not by CSS inlined in the page', async ({
+  page,
+  login,
+}) => {
+  await login({ tag: 'buttons' })
+  const response = await page.goto('/plan/financial-data')
+  const html = await response!.text()
+  expect(html).not.toContain('chakra-button')
+  const add = page.getByRole('link', { name: /^Add Asset/ })
+  await expect(add).toHaveClass(/wp-btn--solid/)
+  const look = await add.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { background: style.backgroundColor, color: style.color, weight: style.fontWeight }
+  })
+  // blue.solid is blue.600 (#2563eb) with white text in medium weight, as Chakra's recipe draws it.
+  expect(look).toEqual({ background: 'rgb(37, 99, 235)', color: 'rgb(255, 255, 255)', weight: '500' })
+  const href = await page.locator('link[rel="stylesheet"][href*="/build/_assets/controls-"]').getAttribute('href')
+  const css = await page.request.get(href!)
+  expect(css.headers()['content-type']).toContain('text/css')
+})

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { CONFLICT_TYPE_LABEL, SEVERITY_COLOUR } from '~/lib/analysis-display.ts'
 import { formatDollars, pluralise } from '~/lib/format.ts'

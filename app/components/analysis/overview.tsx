@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { Link } from '@remix-run/react'
 import { gapMetric, percentText, scoreMessage, scoreSummary } from '~/lib/analysis-display.ts'
 import { pluralise } from '~/lib/format.ts'

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Badge, Box, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import {
   allOf,

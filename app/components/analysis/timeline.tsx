@@ -1,4 +1,5 @@
-import { Badge, Box, Button, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button } from '~/components/button.tsx'
 import { Form, Link } from '@remix-run/react'
 import { monthYear, TIMELINE_STATUS_COLOUR, TIMELINE_STATUS_LABEL, yearsLeft } from '~/lib/analysis-display.ts'
 import { formatDollars, pluralise } from '~/lib/format.ts'
