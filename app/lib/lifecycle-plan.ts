@@ -61,7 +61,10 @@ export interface HouseholdPlanFacts {
   liabilities: LiabilityRow[]
   monthlyIncomeCents: number
   monthlyExpensesCents: number
+  /** The household's wages a year (employee FICA is paid on every earner's wages). */
   salaryYearCents: number
+  /** The plan holder's own pay a year: the 401(k) deferral and its match are figured on it, not on a spouse's. */
+  holderSalaryYearCents: number
   k401: { percent: number | null; matchPercent: number | null; matchLimitPercent: number | null }
   /** The advisor form's target mix in percent, when given. */
   targetMix: { stocks: number; bonds: number } | null
@@ -263,7 +266,7 @@ export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): 
   const { limits } = retirementLimitsOrNearest(todayYear)
   const catchUp = CATCH_UP[taxYear] ?? CATCH_UP[2026]
 
-  const salary = dollars(facts.salaryYearCents)
+  const salary = dollars(facts.holderSalaryYearCents)
   const k401Rate = Math.min(1, (facts.k401.percent ?? 0) / 100)
   const deferral = Math.min(k401Rate * salary, limits.electiveDeferral + (currentAge >= 50 ? catchUp.k401 : 0))
   const match = employerMatch(facts.k401.matchPercent, facts.k401.matchLimitPercent)

@@ -178,6 +178,9 @@ describe('entry totals', () => {
     // Social Security $2,900 from 67 (eligibility 2055-03-14).
     expect(plan.input).toMatchObject({ current_age: 38, birth_year: 1988, retirement_age: 65 })
     expect(plan.input.working).toMatchObject({ k401_rate: 0.04, employer_match: { rate: 0.5, up_to: 0.06 } })
+    // The 401(k) is Jordan's: "Salary (Sam)" is the spouse's pay and stays out of it; Jordan's $7,800 a month
+    // and the $9,000 annual bonus count: 93,600 + 9,000 = 102,600 a year (the household earns 165,000).
+    expect(plan.input.working.annual_salary).toBe(7_800 * 12 + 9_000)
     expect(plan.input.tax.standard_deduction).toBe(32_200)
     expect(plan.input.income.social_security).toEqual({ claiming_age: 67, monthly_benefit: 2_900 })
   })

@@ -40,6 +40,7 @@ function facts(overrides: Partial<HouseholdPlanFacts> = {}): HouseholdPlanFacts 
     monthlyIncomeCents: 1_000_000,
     monthlyExpensesCents: 500_000,
     salaryYearCents: 12_000_000,
+    holderSalaryYearCents: 12_000_000,
     k401: { percent: 10, matchPercent: 3, matchLimitPercent: 6 },
     targetMix: { stocks: 80, bonds: 20 },
     socialSecurity: { monthlyCents: 290_000, eligibilityDate: '2048-11-24' },
@@ -76,6 +77,21 @@ describe('lifecycle plan from a household', () => {
     expect(plan.input.limits).toMatchObject({ k401_employee: 24_500, k401_catch_up: 8_000, ira: 7_500 })
     expect(plan.input.tax.standard_deduction).toBe(16_100)
     expect(plan.input.tax.thresholds.slice(0, 3)).toEqual([0, 12_400, 50_400])
+  })
+
+  it("figures the 401(k) on the plan holder's pay, and FICA on every earner's wages", () => {
+    // The household earns $200,000 a year ($16,666.67 a month), of which the holder's salary is $120,000 and a
+    // spouse's $80,000. The deferral is 10 % of the holder's $120,000 = $12,000 (not $20,000). Taxable:
+    // 200,000 − 12,000 − 16,100 = 171,900. 2026 single brackets (Rev. Proc. 2025-32): 10 % of 12,400 = 1,240;
+    // 12 % of 38,000 = 4,560; 22 % of 55,300 = 12,166; 24 % of (171,900 − 105,700) = 15,888; total 33,854.
+    // FICA 7.65 % of both earners' 200,000 = 15,300. Take-home: (200,000 − 12,000 − 33,854 − 15,300) ÷ 12 =
+    // 11,570.50 a month.
+    const plan = lifecyclePlan(
+      facts({ monthlyIncomeCents: 1_666_667, salaryYearCents: 20_000_000, holderSalaryYearCents: 12_000_000 }),
+      options,
+    )
+    expect(plan.input.working.annual_salary).toBe(120_000)
+    expect(plan.input.working.monthly_take_home).toBeCloseTo(11_570.5, 1)
   })
 
   it('puts each account where its tax treatment belongs and keeps personal property out', () => {

@@ -4,6 +4,7 @@ import { normalizeFilingStatus } from '../../lib/tax/tables.ts'
 import type { Assumptions } from '../../schemas/projections.ts'
 import { getAdvisorData } from '../advisor/advisor.server.ts'
 import { entryTotals } from '../finance/entry-totals.server.ts'
+import { holderSalaryYearCents } from '../finance/holder-pay.server.ts'
 import { getPreferences } from '../goals/preferences.server.ts'
 import { listBenefits, type BenefitDto } from '../profile/benefits.server.ts'
 import { getProfile } from '../profile/personal.server.ts'
@@ -25,8 +26,9 @@ export async function buildLifecyclePlan(
   options: PlanOptions,
   today = new Date().toISOString().slice(0, 10),
 ): Promise<LifecyclePlan> {
-  const [totals, profile, preferences, advisor, benefits, taxInfo] = await Promise.all([
+  const [totals, holderSalary, profile, preferences, advisor, benefits, taxInfo] = await Promise.all([
     entryTotals(userId),
+    holderSalaryYearCents(userId),
     getProfile(userId),
     getPreferences(userId),
     getAdvisorData(userId),
@@ -47,6 +49,7 @@ export async function buildLifecyclePlan(
       monthlyIncomeCents: totals.monthlyIncomeCents,
       monthlyExpensesCents: totals.monthlyExpensesCents,
       salaryYearCents: totals.salaryYearCents,
+      holderSalaryYearCents: holderSalary,
       k401: {
         percent: advisor.retirement.contribution_percent,
         matchPercent: advisor.retirement.employer_match,
