@@ -129,6 +129,25 @@ describe('intelligence analysis on a household whose goals need more than its su
     expect(body.recommendations.immediate[0]).toMatchObject({ status: 'new', category: 'cash_flow' })
   }, 60_000)
 
+  it('counts a loan payment as money that is not free for goals', async () => {
+    const c = await client()
+    await tightHousehold(c)
+    // A car loan paying $450 a month: the surplus for goals is 8,000 − 5,200 − 450 = 2,350, and the shortfall
+    // against the goals' 4,000 a month grows from 1,200 to 1,650.
+    await post(c, '/financial/entries', {
+      category: 'liabilities',
+      subcategory: 'auto_loan',
+      description: 'Car loan',
+      amount: 18000,
+      frequency: 'one_time',
+      interest_rate: 6,
+      minimum_payment: 450,
+    })
+    const { status, body } = await c.call('POST', '/intelligence/analyze', {})
+    expect(status, JSON.stringify(body)).toBe(200)
+    expect(body.gaps).toMatchObject({ monthly_surplus: 2350, monthly_shortfall: 1650 })
+  }, 60_000)
+
   it('raises the success probabilities when the surplus grows, and recomputes at once on new data', async () => {
     const c = await client()
     const { emergency } = await tightHousehold(c)

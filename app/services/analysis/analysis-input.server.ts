@@ -59,7 +59,10 @@ export async function buildAnalysisInput(
       priority: 11 - (override?.priority ?? goal.priority),
     }
   })
-  const surplus = summarize(entries).monthly_cash_flow_cents / 100
+  // What is left each month for goals: loan payments go out like any expense (the savings rate
+  // counts them the same way, app/lib/financial-summary.ts), so they are not free to fund a goal.
+  const summary = summarize(entries)
+  const surplus = (summary.monthly_cash_flow_cents - summary.monthly_loan_payments_cents) / 100
   return {
     today,
     monthly_surplus: overrides.monthly_surplus ?? surplus,
