@@ -48,7 +48,13 @@ export function TaxCards({ panel }: { panel: TaxPanel }) {
         value={cards.charitable_giving === null ? '—' : formatDollars(cards.charitable_giving)}
         note="given a year"
       />
-      <Stat label="Strategies" testId="tax-card-strategies" value={String(cards.strategies)} note="recommended" />
+      {/* Without an AGI nothing was analysed: "0 recommended" would read as a finding. */}
+      <Stat
+        label="Strategies"
+        testId="tax-card-strategies"
+        value={analysis.marginal_rate === null ? '—' : String(cards.strategies)}
+        note={analysis.marginal_rate === null ? 'after the analysis' : 'recommended'}
+      />
     </SimpleGrid>
   )
 }

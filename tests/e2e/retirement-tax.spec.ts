@@ -41,7 +41,7 @@ test('configure tax information and see the savings analysis and recommendations
   await login({ tag: 'panels.tax' })
   await page.goto('/plan/finances/tax')
   await expect(page.getByRole('heading', { name: 'Tax Optimization', level: 1 })).toBeVisible()
-  await expect(page.getByTestId('tax-card-strategies')).toHaveText('0')
+  await expect(page.getByTestId('tax-card-strategies')).toHaveText('—')
 
   await page.getByLabel('Tax Year').fill('2024')
   await page.getByLabel('Filing Status').selectOption('single')
@@ -77,5 +77,5 @@ test('refuses a bad state tax rate with a clear message and saves nothing', asyn
   await page.getByLabel('State Tax Rate (%)').fill('16')
   await page.getByRole('button', { name: 'Save Tax Information' }).click()
   await expect(page.getByText(/State tax rate must be between 0 and 15/).first()).toBeVisible()
-  await expect(page.getByTestId('tax-card-strategies')).toHaveText('0')
+  await expect(page.getByTestId('tax-card-strategies')).toHaveText('—')
 })

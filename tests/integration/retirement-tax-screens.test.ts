@@ -202,7 +202,7 @@ describe('Tax panel', () => {
     ]) {
       expect(html).toContain(text)
     }
-    expect(testIdText(html, 'tax-card-strategies')).toBe('0')
+    expect(testIdText(html, 'tax-card-strategies')).toBe('—')
     expect(html).toContain(`No tax information for ${new Date().getFullYear()} yet`)
     expect(html).toContain('Add your adjusted gross income (AGI) to compute your bracket and savings.')
     expect(html).toMatch(new RegExp(`name="tax_year"[^>]*value="${new Date().getFullYear()}"`))
