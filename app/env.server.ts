@@ -12,6 +12,10 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
 
+const httpUrl = optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+  message: 'must be an http(s) URL',
+})
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -58,8 +62,32 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   OPENAI_API_KEY: optionalString,
   ANTHROPIC_API_KEY: optionalString,
+  GEMINI_API_KEY: optionalString,
   GOOGLE_API_KEY: optionalString,
   LLM_PROVIDER: z.enum(['auto', 'openai', 'anthropic', 'gemini', 'offline']).default('auto'),
+  // The language-model layer (app/services/llm/config.server.ts reads these).
+  LLM_PROVIDER_ORDER: z
+    .string()
+    .default('openai,anthropic,gemini')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['openai', 'anthropic', 'gemini'])).min(1)),
+  OPENAI_BASE_URL: httpUrl,
+  ANTHROPIC_BASE_URL: httpUrl,
+  GEMINI_BASE_URL: httpUrl,
+  LLM_OPENAI_MODEL_DEV: optionalString,
+  LLM_OPENAI_MODEL_PROD: optionalString,
+  LLM_ANTHROPIC_MODEL_DEV: optionalString,
+  LLM_ANTHROPIC_MODEL_PROD: optionalString,
+  LLM_GEMINI_MODEL_DEV: optionalString,
+  LLM_GEMINI_MODEL_PROD: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  LLM_RETRY_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -89,12 +117,28 @@ export function resetEnvCache() {
   cached = undefined
 }
 
-export function llmProviderMode(env: Env): 'openai' | 'anthropic' | 'gemini' | 'offline' {
-  if (env.LLM_PROVIDER !== 'auto') return env.LLM_PROVIDER
-  if (env.OPENAI_API_KEY) return 'openai'
-  if (env.ANTHROPIC_API_KEY) return 'anthropic'
-  if (env.GOOGLE_API_KEY) return 'gemini'
-  return 'offline'
+export type KeyedLlmProvider = 'openai' | 'anthropic' | 'gemini'
+
+/**
+ * The providers a call tries, in order: those with a key, LLM_PROVIDER first (unless auto),
+ * then LLM_PROVIDER_ORDER. Empty when none has a key or LLM_PROVIDER is offline; the offline
+ * provider always answers last.
+ */
+export function llmProviderChain(env: Env): KeyedLlmProvider[] {
+  if (env.LLM_PROVIDER === 'offline') return []
+  const keyed = { openai: env.OPENAI_API_KEY, anthropic: env.ANTHROPIC_API_KEY, gemini: geminiKey(env) }
+  const order = env.LLM_PROVIDER === 'auto' ? env.LLM_PROVIDER_ORDER : [env.LLM_PROVIDER, ...env.LLM_PROVIDER_ORDER]
+  return [...new Set(order)].filter((name) => keyed[name])
+}
+
+/** The provider a call tries first. */
+export function llmProviderMode(env: Env): KeyedLlmProvider | 'offline' {
+  return llmProviderChain(env)[0] ?? 'offline'
+}
+
+/** Gemini's key under either name Google documents (GEMINI_API_KEY first). */
+export function geminiKey(env: Env) {
+  return env.GEMINI_API_KEY ?? env.GOOGLE_API_KEY
 }
 
 export function cookieSecure(env: Env) {

@@ -17,6 +17,7 @@ import { EstateDocument, initEstateDocument } from './models/estate-document.ts'
 import { initInsurancePolicy, InsurancePolicy } from './models/insurance-policy.ts'
 import { AdvisorData, initAdvisorData } from './models/advisor-data.ts'
 import { initInvestmentPreferences, InvestmentPreferences } from './models/investment-preferences.ts'
+import { initLlmCalls, LlmCall, LlmLastPayload } from './models/llm-call.ts'
 
 export { User, Session, FinancialEntry, NetWorthSnapshot, ProjectionAssumptions }
 export { UserProfile, FamilyMember, Benefit, TaxInfo }
@@ -24,6 +25,7 @@ export { Goal, GoalProgress, GoalHistory, GoalPreferences }
 export { ConflictResolution, RecommendationStatus }
 export { EstateDocument, InsurancePolicy }
 export { AdvisorData, InvestmentPreferences }
+export { LlmCall, LlmLastPayload }
 export type { Role } from './models/user.ts'
 export type { SessionKind } from './models/session.ts'
 
@@ -53,6 +55,7 @@ export function getDb() {
     initInsurancePolicy(sequelize)
     initAdvisorData(sequelize)
     initInvestmentPreferences(sequelize)
+    initLlmCalls(sequelize)
     User.hasMany(Session, { foreignKey: 'user_id', as: 'sessions' })
     Session.belongsTo(User, { foreignKey: 'user_id', as: 'user' })
     bound = true
@@ -78,5 +81,7 @@ export function getDb() {
     InsurancePolicy,
     AdvisorData,
     InvestmentPreferences,
+    LlmCall,
+    LlmLastPayload,
   }
 }

@@ -1,7 +1,7 @@
 import { createSimWorkerClient } from './sim-worker-client.server.ts'
 import { getSequelize, dialectOf } from '../../db/connection.ts'
 import pkg from '../../package.json'
-import { getEnv, llmProviderMode } from '../env.server.ts'
+import { getEnv, llmProviderChain } from '../env.server.ts'
 import { getRedis } from './redis.server.ts'
 
 export type DependencyState = {
@@ -85,11 +85,17 @@ async function checkSimWorker(): Promise<DependencyState> {
 export async function getHealth(): Promise<HealthReport> {
   const env = getEnv()
   const [database, redis, sim_worker] = await Promise.all([checkDatabase(), checkRedis(), checkSimWorker()])
-  const mode = llmProviderMode(env)
+  // Names only: which providers a call tries, in order; the offline advisor always answers last.
+  const keyed = llmProviderChain(env)
+  const mode: string = keyed[0] ?? 'offline'
   const llm: DependencyState = {
     status: 'ok',
     mode,
-    detail: mode === 'offline' ? 'No language-model API key configured: the offline provider answers' : undefined,
+    providers: [...keyed, 'offline'],
+    detail:
+      mode === 'offline'
+        ? 'No language-model API key configured: the offline provider answers from the user’s own figures'
+        : undefined,
   }
   const status =
     database.status === 'error'

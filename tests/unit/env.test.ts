@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnvError, llmProviderMode, parseEnv } from '../../app/env.server.ts'
+import { EnvError, llmProviderChain, llmProviderMode, parseEnv } from '../../app/env.server.ts'
 
 const base = { SESSION_SECRET: 'a-secret-of-sixteen+' }
 
@@ -51,5 +51,20 @@ describe('parseEnv', () => {
     expect(llmProviderMode(parseEnv(base))).toBe('offline')
     expect(llmProviderMode(parseEnv({ ...base, ANTHROPIC_API_KEY: 'k' }))).toBe('anthropic')
     expect(llmProviderMode(parseEnv({ ...base, ANTHROPIC_API_KEY: 'k', LLM_PROVIDER: 'offline' }))).toBe('offline')
+  })
+
+  it('orders the keyed language-model providers: LLM_PROVIDER first, then LLM_PROVIDER_ORDER', () => {
+    const keys = { ...base, OPENAI_API_KEY: 'a', GOOGLE_API_KEY: 'g' }
+    expect(llmProviderChain(parseEnv(keys))).toEqual(['openai', 'gemini'])
+    expect(llmProviderChain(parseEnv({ ...keys, LLM_PROVIDER_ORDER: 'gemini, anthropic,openai' }))).toEqual([
+      'gemini',
+      'openai',
+    ])
+    expect(llmProviderChain(parseEnv({ ...keys, LLM_PROVIDER: 'gemini' }))).toEqual(['gemini', 'openai'])
+    // A provider without a key is never tried, even when named.
+    expect(llmProviderChain(parseEnv({ ...keys, LLM_PROVIDER: 'anthropic' }))).toEqual(['openai', 'gemini'])
+    expect(llmProviderChain(parseEnv({ ...keys, LLM_PROVIDER: 'offline' }))).toEqual([])
+    expect(() => parseEnv({ ...base, LLM_PROVIDER_ORDER: 'openai,mistral' })).toThrow(/LLM_PROVIDER_ORDER/)
+    expect(() => parseEnv({ ...base, LLM_TIMEOUT_MS: '5' })).toThrow(/LLM_TIMEOUT_MS/)
   })
 })
