@@ -58,5 +58,7 @@ afterAll(async () => {
   forgetSingleton('redis')
   await redis?.quit().catch(() => undefined)
   forgetSingleton('throttle-memory')
+  // The vector backend holds its own store (memory, or the Redis client just closed).
+  forgetSingleton('vector-backend')
   await cleanup()
 })
