@@ -187,6 +187,9 @@ export default function CurrentState() {
 
       <Flex justify="flex-end" gap="3" wrap="wrap">
         <Button asChild variant="outline">
+          <Link to="/plan/financial-profile">Financial Profile Data</Link>
+        </Button>
+        <Button asChild variant="outline">
           <Link to="/plan/projections">See Financial Projections</Link>
         </Button>
         <Button asChild colorPalette="blue">

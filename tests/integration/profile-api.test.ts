@@ -43,6 +43,9 @@ describe('authentication and routing', () => {
       family_members: [],
       benefits: [],
       tax_info: null,
+      estate_documents: [],
+      insurance_policies: [],
+      investment_preferences: null,
     })
     const unknown = await call(user, 'GET', '/nothing-here')
     expect(unknown.status).toBe(404)
@@ -457,6 +460,24 @@ describe('/api/v1/profile/complete-profile', () => {
       tax_info: { tax_year: 2024, federal_tax_bracket: 24 },
     })
   })
+
+  it('includes the estate documents, insurance policies and investment preferences', async () => {
+    const user = await newUser()
+    const post = (path: string, body: unknown) => apiCall(server.base, user.token, 'POST', path, body)
+    expect((await post('/estate-planning/documents', { document_type: 'will', document_name: 'Will' })).status).toBe(
+      201,
+    )
+    expect(
+      (await post('/insurance/policies', { policy_type: 'life', policy_name: 'Term', coverage_amount: 500000 })).status,
+    ).toBe(201)
+    expect((await post('/investment-preferences/', { risk_tolerance_score: 8 })).status).toBe(201)
+    const { json } = await call(user, 'GET', '/complete-profile')
+    expect(json).toMatchObject({
+      estate_documents: [{ document_type: 'will', document_name: 'Will' }],
+      insurance_policies: [{ policy_type: 'life', policy_name: 'Term', coverage_amount: 500000 }],
+      investment_preferences: { risk_tolerance_score: 8 },
+    })
+  })
 })
 
 describe('ownership: another user never sees or changes these rows', () => {
@@ -494,6 +515,9 @@ describe('ownership: another user never sees or changes these rows', () => {
       family_members: [],
       benefits: [],
       tax_info: null,
+      estate_documents: [],
+      insurance_policies: [],
+      investment_preferences: null,
     })
 
     const db = getDb()

@@ -1,5 +1,6 @@
 import { KNOWLEDGE_BASE } from '../../lib/knowledge-base.ts'
 import { guidelineStockShare } from '../../lib/allocation-guideline.ts'
+import { emergencyFundMonths } from '../../lib/financial-ratios.ts'
 import { portfolioAllocation, summarize } from '../../lib/financial-summary.ts'
 import { rankInsights, type Situation } from '../../lib/insight-relevance.ts'
 import { allEntries } from '../finance/entries.server.ts'
@@ -27,7 +28,7 @@ export async function buildSituation(userId: number): Promise<Situation> {
   const age = profile?.age ?? null
   return {
     age,
-    emergency_fund_months: summary.monthly_expenses_cents > 0 ? cash / (summary.monthly_expenses_cents / 100) : null,
+    emergency_fund_months: emergencyFundMonths(cash * 100, summary.monthly_expenses_cents),
     savings_rate: summary.savings_rate,
     monthly_income: summary.monthly_income_cents / 100,
     highest_debt_rate: debtRates.length ? Math.max(...debtRates) : null,

@@ -1,3 +1,6 @@
+import { listDocuments, type EstateDocumentDto } from './estate.server.ts'
+import { listPolicies, type InsurancePolicyDto } from './insurance.server.ts'
+import { findInvestmentPreferences, type InvestmentPreferencesJson } from './investment-preferences.server.ts'
 import { listBenefits, type BenefitDto } from './benefits.server.ts'
 import { listFamilyMembers, type FamilyMemberDto } from './family.server.ts'
 import { getProfile, hasProfileDetails, type ProfileDto } from './personal.server.ts'
@@ -12,6 +15,10 @@ export type CompleteProfile = {
   benefits: BenefitDto[]
   /** The most recent tax year's record: the panels that read it want one current picture. */
   tax_info: TaxInfoDto | null
+  estate_documents: EstateDocumentDto[]
+  insurance_policies: InsurancePolicyDto[]
+  /** Null when none were saved (GET /investment-preferences answers 404 then). */
+  investment_preferences: InvestmentPreferencesJson | null
 }
 
 type ProfileParts = {
@@ -43,12 +50,20 @@ function completionOf(parts: ProfileParts): number {
 }
 
 export async function getCompleteProfile(userId: number): Promise<CompleteProfile> {
-  const parts = await loadParts(userId)
+  const [parts, estate_documents, insurance_policies, investment_preferences] = await Promise.all([
+    loadParts(userId),
+    listDocuments(userId),
+    listPolicies(userId),
+    findInvestmentPreferences(userId),
+  ])
   return {
     profile: parts.profile,
     family_members: parts.family_members,
     benefits: parts.benefits,
     tax_info: parts.tax_infos[0] ?? null,
+    estate_documents,
+    insurance_policies,
+    investment_preferences,
   }
 }
 

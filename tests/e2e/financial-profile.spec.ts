@@ -1,0 +1,41 @@
+import { DEMO_USER } from '../../seeds/demo-accounts.ts'
+import { expect, test } from './fixtures.ts'
+
+// The Financial Profile Data panel (spec 03 §2.8), with JavaScript on and off (both projects):
+// the folds are <details>, so opening the JSON needs no script.
+
+test('the demo account sees the four cards and opens the full profile JSON', async ({ page, baseURL }) => {
+  const signedIn = await page.request.post('/login', {
+    form: { email: DEMO_USER.email, password: DEMO_USER.password },
+    headers: { origin: baseURL ?? '' },
+    maxRedirects: 0,
+  })
+  expect(signedIn.status()).toBe(302)
+
+  await page.goto('/plan/current-state')
+  await page.getByRole('link', { name: 'Financial Profile Data' }).click()
+  await expect(page).toHaveURL(/\/plan\/financial-profile$/)
+  const panel = page.getByRole('region', { name: 'Financial Profile Data' })
+  await expect(panel.getByTestId('quality-score')).toHaveText(/^Data quality \d{1,3}\/100$/)
+  for (const title of ['Net Worth', 'Monthly Income', 'Monthly Expenses']) {
+    await expect(panel.getByText(title, { exact: true })).toBeVisible()
+  }
+  await expect(panel.getByText(/^Monthly (Surplus|Shortfall)$/)).toBeVisible()
+
+  const json = panel.getByTestId('profile-json')
+  await expect(json).toBeHidden()
+  await panel.getByText('View Full Profile JSON').click()
+  await expect(json).toBeVisible()
+  await expect(json).toContainText('"netWorth"')
+  await expect(panel.getByText('Hide Full Profile JSON')).toBeVisible()
+
+  await panel.getByText('Financial Details').click()
+  await expect(panel.getByText('Debt-to-income', { exact: true })).toBeVisible()
+})
+
+test('a new account sees the empty state', async ({ page, login }) => {
+  await login({ tag: 'profile.empty' })
+  await page.goto('/plan/financial-profile')
+  await expect(page.getByRole('heading', { name: 'No comprehensive summary available' })).toBeVisible()
+  await expect(page.getByText('Net Worth', { exact: true })).toHaveCount(0)
+})
