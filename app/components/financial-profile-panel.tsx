@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { Link } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Button } from '~/components/button.tsx'
 import { EmptyState } from '~/components/empty-state.tsx'
@@ -11,8 +11,14 @@ import type { ComprehensiveSummary } from '~/services/summary/comprehensive-summ
 // The Financial Profile Data panel (spec 03 §2.8): static markup, every section a <details>, so
 // it reads and folds the same with and without JavaScript.
 
-/** The vector index's state, given by the vector store when it is wired in; null shows nothing. */
-export type ProfileIndexStatus = { documentCount: number; stale: boolean } | null
+/** The user's vector index (app/services/vector); null shows nothing (a page without the store). */
+export type ProfileIndexStatus = { documentCount: number; stale: boolean; unavailable?: boolean } | null
+
+function indexLine(index: NonNullable<ProfileIndexStatus>) {
+  if (index.unavailable) return 'Index unavailable'
+  if (index.documentCount === 0) return 'Not indexed'
+  return `${index.documentCount} docs indexed${index.stale ? ' (out of date)' : ''}`
+}
 
 type PanelProps = {
   summary: ComprehensiveSummary
@@ -235,16 +241,23 @@ function PanelHeader({ summary, refreshTo, index }: Omit<PanelProps, 'profileJso
         </Heading>
         <Text color="gray.700" data-testid="quality-score">{`Data quality ${quality.score}/100`}</Text>
         {index ? (
-          <Text color="gray.700" fontSize="sm">
-            {index.documentCount > 0
-              ? `${index.documentCount} docs indexed${index.stale ? ' (out of date)' : ''}`
-              : 'Not indexed'}
+          <Text color="gray.700" fontSize="sm" data-testid="index-status">
+            {indexLine(index)}
           </Text>
         ) : null}
       </Box>
-      <Button asChild variant="outline" size="sm">
-        <Link to={refreshTo}>Refresh</Link>
-      </Button>
+      <Flex gap="2" wrap="wrap">
+        {index ? (
+          <Form method="post" action={refreshTo}>
+            <Button type="submit" colorPalette="blue" size="sm" disabled={index.unavailable}>
+              {index.documentCount > 0 ? 'Reindex' : 'Index to Vector DB'}
+            </Button>
+          </Form>
+        ) : null}
+        <Button asChild variant="outline" size="sm">
+          <Link to={refreshTo}>Refresh</Link>
+        </Button>
+      </Flex>
     </Flex>
   )
 }

@@ -39,3 +39,37 @@ test('a new account sees the empty state', async ({ page, login }) => {
   await expect(page.getByRole('heading', { name: 'No comprehensive summary available' })).toBeVisible()
   await expect(page.getByText('Net Worth', { exact: true })).toHaveCount(0)
 })
+
+test('index the household from the panel, see the documents counted, and see it go out of date', async ({
+  page,
+  login,
+}) => {
+  const { email, password } = await login({ tag: 'profile.index' })
+  const token = await page.request.post('/api/v1/auth/login', { form: { username: email, password } })
+  const { access_token } = (await token.json()) as { access_token: string }
+  const addEntry = async (description: string, amount: number) => {
+    const response = await page.request.post('/api/v1/financial/entries', {
+      headers: { authorization: `Bearer ${access_token}` },
+      data: { category: 'income', subcategory: 'employment_income', description, amount, frequency: 'monthly' },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+  }
+  await addEntry('Salary', 6000)
+
+  await page.goto('/plan/financial-profile')
+  const panel = page.getByRole('region', { name: 'Financial Profile Data' })
+  await expect(panel.getByTestId('index-status')).toHaveText('Not indexed')
+  await panel.getByRole('button', { name: 'Index to Vector DB' }).click()
+  await expect(page.getByText(/^\d+ documents indexed$/)).toBeVisible()
+  const status = panel.getByTestId('index-status')
+  await expect(status).toHaveText(/^\d+ docs indexed$/)
+  const indexed = Number((await status.textContent())!.split(' ')[0])
+  expect(indexed).toBeGreaterThan(0)
+
+  // A write after indexing makes the index out of date; Reindex brings it back.
+  await addEntry('Consulting', 1500)
+  await page.goto('/plan/financial-profile')
+  await expect(status).toHaveText(`${indexed} docs indexed (out of date)`)
+  await panel.getByRole('button', { name: 'Reindex' }).click()
+  await expect(status).toHaveText(/^\d+ docs indexed$/)
+})
