@@ -31,6 +31,11 @@ test('the demo account sees the four cards and opens the full profile JSON', asy
 
   await panel.getByText('Financial Details').click()
   await expect(panel.getByText('Debt-to-income', { exact: true })).toBeVisible()
+
+  // Index the demo household (Reindex when an earlier run indexed it already).
+  await panel.getByRole('button', { name: /^(Index to Vector DB|Reindex)$/ }).click()
+  await expect(page.getByText(/^\d+ documents indexed$/)).toBeVisible()
+  await expect(panel.getByTestId('index-status')).toHaveText(/^[1-9]\d* docs indexed$/)
 })
 
 test('a new account sees the empty state', async ({ page, login }) => {
