@@ -1,4 +1,4 @@
-import { DataTypes, type Model } from 'sequelize'
+import { DataTypes, type Model, type Sequelize } from 'sequelize'
 
 // mysql2 hands BIGINT and DECIMAL values back as strings (SQLite as numbers). These column
 // definitions read them as numbers, once, so no model or service ever sees a string amount.
@@ -33,4 +33,12 @@ export function centsColumn(name: string, options: NumberColumnOptions) {
 /** An exact DECIMAL(precision, scale), such as a rate or a percentage, read as a number. */
 export function decimalColumn(name: string, precision: number, scale: number, options: NumberColumnOptions) {
   return numberColumn(DataTypes.DECIMAL(precision, scale), name, options)
+}
+
+/**
+ * A text column that may pass 64 KB (a whole prompt): MEDIUMTEXT on MySQL. SQLite has one TEXT type and
+ * warns at a size option, so it gets plain TEXT.
+ */
+export function mediumText(sequelize: Sequelize) {
+  return sequelize.getDialect() === 'sqlite' ? DataTypes.TEXT : DataTypes.TEXT('medium')
 }

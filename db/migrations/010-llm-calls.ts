@@ -1,4 +1,5 @@
 import { DataTypes, type QueryInterface } from 'sequelize'
+import { mediumText } from '../columns.ts'
 
 export const name = '010-llm-calls'
 
@@ -48,8 +49,8 @@ export async function up(qi: QueryInterface) {
     query: { type: DataTypes.TEXT, allowNull: false },
     provider: { type: DataTypes.STRING(20), allowNull: false },
     model: { type: DataTypes.STRING(100), allowNull: false },
-    system_prompt: { type: DataTypes.TEXT('medium'), allowNull: false },
-    user_message: { type: DataTypes.TEXT('medium'), allowNull: false },
+    system_prompt: { type: mediumText(qi.sequelize), allowNull: false },
+    user_message: { type: mediumText(qi.sequelize), allowNull: false },
     system_chars: { type: DataTypes.INTEGER, allowNull: false },
     user_chars: { type: DataTypes.INTEGER, allowNull: false },
     created_at: { type: DataTypes.DATE, allowNull: false },

@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize'
-import { centsColumn } from '../columns.ts'
+import { centsColumn, mediumText } from '../columns.ts'
 
 /** One language-model call as app/services/llm records it; `attempts` is JSON text. */
 export class LlmCall extends Model<InferAttributes<LlmCall>, InferCreationAttributes<LlmCall>> {
@@ -76,8 +76,8 @@ export function initLlmCalls(sequelize: Sequelize) {
       query: { type: DataTypes.TEXT, allowNull: false },
       provider: { type: DataTypes.STRING(20), allowNull: false },
       model: { type: DataTypes.STRING(100), allowNull: false },
-      system_prompt: { type: DataTypes.TEXT('medium'), allowNull: false },
-      user_message: { type: DataTypes.TEXT('medium'), allowNull: false },
+      system_prompt: { type: mediumText(sequelize), allowNull: false },
+      user_message: { type: mediumText(sequelize), allowNull: false },
       system_chars: { type: DataTypes.INTEGER, allowNull: false },
       user_chars: { type: DataTypes.INTEGER, allowNull: false },
       created_at: { type: DataTypes.DATE, allowNull: false },

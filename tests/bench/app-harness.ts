@@ -8,7 +8,11 @@ import { freePort } from '../helpers/spawn-server.ts'
 // The built app on a fresh SQLite file with a real sim-worker, for the end-to-end benchmarks,
 // and a user with the demo household signed in through the API.
 
-export async function startBenchApp(name: string) {
+/**
+ * A fresh, migrated SQLite database under tests/.tmp/<name> as the process's DATABASE_URL (with the
+ * production settings the benchmarks run under); answers the function that closes the app's connection.
+ */
+export async function prepareBenchDatabase(name: string) {
   const dir = path.resolve(`tests/.tmp/${name}`)
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
@@ -23,6 +27,11 @@ export async function startBenchApp(name: string) {
   const migrator = createSequelize(process.env.DATABASE_URL!)
   await migrateUp(migrator)
   await migrator.close()
+  return closeSequelize
+}
+
+export async function startBenchApp(name: string) {
+  const closeSequelize = await prepareBenchDatabase(name)
 
   const { startSimWorker } = await import('../../server/sim-worker-process.ts')
   const worker = await startSimWorker({ port: await freePort(), log: () => {} })

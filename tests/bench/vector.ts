@@ -1,25 +1,11 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { vectorRedis } from '../helpers/vector-redis.ts'
+import { prepareBenchDatabase } from './app-harness.ts'
 
 // The vector store: indexing the demo household (documents built from the database, embedded
 // locally, written), and a search through the service (status check, query embedding, KNN) over
 // 10,000 documents of 50 users, on plain Redis and in memory. One JSON line per case.
 
-const dir = path.resolve('tests/.tmp/bench-vector')
-fs.rmSync(dir, { recursive: true, force: true })
-fs.mkdirSync(dir, { recursive: true })
-Object.assign(process.env, {
-  NODE_ENV: 'production',
-  DATABASE_URL: `file:${path.join(dir, 'bench.sqlite')}`,
-  SESSION_SECRET: 'bench-secret-0123456789abcdef',
-  LOG_LEVEL: 'silent',
-})
-const { createSequelize, closeSequelize } = await import('../../db/connection.ts')
-const { migrateUp } = await import('../../db/migrate.ts')
-const migrator = createSequelize(process.env.DATABASE_URL!)
-await migrateUp(migrator)
-await migrator.close()
+const closeSequelize = await prepareBenchDatabase('bench-vector')
 
 const { getDb } = await import('../../db/index.ts')
 const { seedDemoHousehold } = await import('../../seeds/demo-household.ts')

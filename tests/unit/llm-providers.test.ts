@@ -9,6 +9,7 @@ import { anthropicMock, ANTHROPIC_TEST_BASE } from '../mocks/anthropic.ts'
 import { geminiMock, GEMINI_TEST_BASE } from '../mocks/gemini.ts'
 import type { Step } from '../mocks/llm-script.ts'
 import { openAiMock, OPENAI_TEST_BASE } from '../mocks/openai.ts'
+import { HAND_WORKED_FACTS } from '../helpers/advisor-facts.ts'
 
 // The real SDK code of all three providers (openai, @anthropic-ai/sdk, @google/generative-ai)
 // runs against msw handlers at their HTTP endpoints; only the network is mocked.
@@ -34,25 +35,8 @@ const settings = (name: LlmProviderName): ProviderSettings => ({
   models: { dev: DEV_MODELS[name], prod: `${DEV_MODELS[name]}-prod` },
 })
 
-const FACTS: AdvisorFacts = {
-  netWorthCents: 25_000_000,
-  totalAssetsCents: 30_000_000,
-  totalLiabilitiesCents: 5_000_000,
-  monthlyIncomeCents: 800_000,
-  monthlyExpensesCents: 500_000,
-  monthlyDebtPaymentsCents: 100_000,
-  monthlySurplusCents: 200_000,
-  savingsRatePercent: 25,
-  debtToIncomePercent: 12.5,
-  emergencyFundMonths: 4,
-  cashCents: 2_000_000,
-  retirementSavingsCents: 15_000_000,
-  investmentsCents: 3_000_000,
-  debts: [{ description: 'Car loan', balanceCents: 5_000_000, ratePercent: 6 }],
-  age: 40,
-  retirementAge: 65,
-  goals: [],
-}
+/** The offline advisor's hand-worked household (tests/helpers/advisor-facts.ts); goals left out. */
+const FACTS: AdvisorFacts = { ...HAND_WORKED_FACTS, goals: [] }
 
 /** Deps over the real SDK adapters, with a record sink and a sleep that only notes its delay. */
 function deps(providers: LlmProviderName[], config: Partial<LlmConfig> = {}) {
