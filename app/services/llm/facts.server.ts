@@ -1,6 +1,6 @@
+import { debtToIncomeRatio, emergencyFundMonths } from '../../lib/financial-ratios.ts'
 import { summarize } from '../../lib/financial-summary.ts'
 import { ageOf } from '../../lib/household-facts.ts'
-import { loanPaymentCents } from '../../lib/loan-math.ts'
 import { dollarsToCents } from '../../lib/money.ts'
 import type { AdvisorFacts } from '../../lib/offline-advisor.ts'
 import { allEntries } from '../finance/entries.server.ts'
@@ -12,13 +12,12 @@ import { getProfile } from '../profile/personal.server.ts'
 
 // The figures the advisor may quote, from the services that already compute them: the entry
 // summary (as the summary and cash-flow calls give it), the profile, goal preferences and goals.
-// When the comprehensive summary service exists, it can fill AdvisorFacts instead.
+// The ratios are the shared rules (app/lib/financial-ratios.ts) the comprehensive summary uses too.
 
 const OPEN_GOAL = new Set(['active', 'paused'])
 const INVESTMENTS = new Set(['investment_accounts'])
 
-const ratio = (part: number, whole: number, digits: number) =>
-  whole > 0 ? Math.round((part / whole) * 10 ** digits) / 10 ** digits : null
+const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10)
 
 export async function loadAdvisorFacts(userId: number, today = todayIso()): Promise<AdvisorFacts> {
   const [entries, profile, preferences, goals] = await Promise.all([
@@ -44,13 +43,11 @@ export async function loadAdvisorFacts(userId: number, today = todayIso()): Prom
     totalLiabilitiesCents: summary.total_liabilities_cents,
     monthlyIncomeCents: summary.monthly_income_cents,
     monthlyExpensesCents: summary.monthly_expenses_cents,
-    monthlyDebtPaymentsCents: entries
-      .filter((e) => e.category === 'liabilities')
-      .reduce((total, e) => total + loanPaymentCents(e), 0),
+    monthlyDebtPaymentsCents: summary.monthly_loan_payments_cents,
     monthlySurplusCents: surplus,
     savingsRatePercent: summary.monthly_income_cents > 0 ? summary.savings_rate : null,
-    debtToIncomePercent: ratio(summary.monthly_loan_payments_cents * 100, summary.monthly_income_cents, 1),
-    emergencyFundMonths: ratio(cash, summary.monthly_expenses_cents, 1),
+    debtToIncomePercent: debtToIncomeRatio(summary.monthly_loan_payments_cents, summary.monthly_income_cents),
+    emergencyFundMonths: oneDecimal(emergencyFundMonths(cash, summary.monthly_expenses_cents)),
     cashCents: cash,
     retirementSavingsCents: assetsIn((s) => s === 'retirement_accounts'),
     investmentsCents: assetsIn((s) => INVESTMENTS.has(s)),
