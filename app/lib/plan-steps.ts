@@ -1,7 +1,7 @@
 // The 8-step planning flow. Each step is a URL under /plan. Only steps whose screen exists are
 // `available`: the stepper lists those alone and "Continue" links skip the others, so nobody is
 // sent to a screen that is not there. A step becomes available when its route file lands
-// (the AI advisor issue adds steps 6 and 7 back by flipping their flag).
+// (step 7, the Debug View, is built; step 6 comes with the chat).
 export const PLAN_STEPS = [
   {
     number: 0,
@@ -45,7 +45,7 @@ export const PLAN_STEPS = [
     slug: 'debug',
     title: 'Debug View',
     summary: 'What the advisor saw for your last chat message.',
-    available: false,
+    available: true,
   },
 ] as const
 

@@ -23,7 +23,7 @@ import { redirectWithToast } from '~/infra/toast.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Intelligence Analysis · WealthPath' }]
 
-// The step after this one that exists: none until the AI advisor chat is built (issue on steps 6 and 7).
+// The step after this one that exists: the Debug View (step 7) until the AI advisor chat (step 6) is built.
 const analysisStep = findStep('analysis')
 const NEXT_STEP = analysisStep ? nextStep(analysisStep) : undefined
 

@@ -1,8 +1,8 @@
 import { vectorRedis } from '../helpers/vector-redis.ts'
 import { prepareBenchDatabase } from './app-harness.ts'
 
-// The vector store: indexing the demo household (documents built from the database, embedded
-// locally, written), and a search through the service (status check, query embedding, KNN) over
+// The vector store: indexing the demo household and a 5,000-entry household (documents built from
+// the database, embedded locally, written: what sync/complete and Sync Vector DB run inline), and a search through the service (status check, query embedding, KNN) over
 // 10,000 documents of 50 users, on plain Redis and in memory. One JSON line per case.
 
 const closeSequelize = await prepareBenchDatabase('bench-vector')
@@ -44,6 +44,66 @@ async function benchIndex(store: VectorStore) {
   console.log(
     JSON.stringify({
       case: 'vector_index_demo_household',
+      backend: store.name,
+      documents,
+      runs: times.length,
+      ...stats(times),
+    }),
+  )
+}
+
+const { CATALOGUE, ENTRY_CATEGORIES } = await import('../../app/lib/catalogue.ts')
+const large = await getDb().User.create({
+  email: 'bench.vector.large@example.org',
+  password_hash: 'x',
+  first_name: 'B',
+  last_name: 'L',
+  role: 'user',
+  last_login_at: null,
+})
+// 5,000 entries spread over every category and subcategory of the catalogue.
+const GROUPS = ENTRY_CATEGORIES.flatMap((category) => CATALOGUE[category].map((s) => [category, s.key] as const))
+await getDb().FinancialEntry.bulkCreate(
+  Array.from({ length: 5_000 }, (_, i) => {
+    const [category, subcategory] = GROUPS[i % GROUPS.length]
+    return {
+      user_id: large.id,
+      category,
+      subcategory,
+      description: `Entry ${i} of ${subcategory}`,
+      amount_cents: ((i * 104_729) % 9_000_000) + 10_000,
+      frequency: category === 'income' || category === 'expenses' ? 'monthly' : 'one_time',
+      entry_date: null,
+      notes: null,
+      real_estate_percentage: null,
+      stocks_percentage: null,
+      bonds_percentage: null,
+      cash_percentage: null,
+      alternative_percentage: null,
+      interest_rate: category === 'liabilities' ? 5 + (i % 10) : null,
+      loan_term_months: null,
+      remaining_months: null,
+      minimum_payment_cents: null,
+      is_fixed_rate: null,
+      loan_start_date: null,
+      original_amount_cents: null,
+      loan_details: null,
+    }
+  }),
+)
+
+async function benchLargeHousehold(store: VectorStore) {
+  const service = createVectorService({ store, embedder: new LocalEmbedder() })
+  const times: number[] = []
+  let documents = 0
+  for (let i = 0; i < 8; i++) {
+    const started = performance.now()
+    documents = (await service.reindex(large.id)).documents_indexed
+    if (i >= 2) times.push(performance.now() - started)
+  }
+  console.log(
+    JSON.stringify({
+      case: 'vector_reindex_5000_entries',
       backend: store.name,
       documents,
       runs: times.length,
@@ -112,10 +172,12 @@ async function benchSearch(store: VectorStore) {
 }
 
 await benchIndex(new MemoryVectorStore())
+await benchLargeHousehold(new MemoryVectorStore())
 await benchSearch(new MemoryVectorStore())
 const redis = vectorRedis('bench')
 try {
   await benchIndex(new RedisVectorStore(redis.client, `${redis.namespace}index:`))
+  await benchLargeHousehold(new RedisVectorStore(redis.client, `${redis.namespace}large:`))
   await benchSearch(new RedisVectorStore(redis.client, `${redis.namespace}search:`))
 } finally {
   await redis.cleanup()

@@ -32,12 +32,12 @@ const mainTop = (page: Page) => page.locator('main').evaluate((main) => main.get
 
 test('a toast lies over the page without pushing it down, and Dismiss hides it', async ({ page, login }) => {
   await login({ tag: 'honest.toast' })
-  await page.goto('/plan/analysis')
+  await page.goto('/plan/debug')
   const withoutToast = await mainTop(page)
 
-  // An old link to the chat step lands on the analysis with a note: the toast.
+  // A link to the chat step (not built yet) lands on the next step, the Debug View, with a note: the toast.
   await page.goto('/plan/chat')
-  await expect(page).toHaveURL(/\/plan\/analysis$/)
+  await expect(page).toHaveURL(/\/plan\/debug$/)
   const toast = page.getByTestId('toast')
   await expect(toast).toBeVisible()
   await expect(toast).toContainText('AI Advisor Chat is not available yet')

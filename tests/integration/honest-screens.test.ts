@@ -73,7 +73,8 @@ describe('header and stepper', () => {
       for (const slug of ['profile', 'financial-data', 'current-state', 'goals', 'analysis']) {
         expect(stepper, `${path}: ${slug}`).toContain(`href="/plan/${slug}"`)
       }
-      for (const slug of ['data-service', 'chat', 'debug']) {
+      expect(stepper, `${path}: debug`).toContain('href="/plan/debug"')
+      for (const slug of ['data-service', 'chat']) {
         expect(page, `${path}: ${slug}`).not.toContain(`href="/plan/${slug}"`)
       }
     }
@@ -83,11 +84,11 @@ describe('header and stepper', () => {
     const { browser } = await newAccount('honest-steps')
     const chat = await browser.get('/plan/chat')
     expect(chat.status).toBe(302)
-    expect(chat.headers.get('location')).toBe('/plan/analysis')
+    expect(chat.headers.get('location')).toBe('/plan/debug')
     expect(text(await html(await browser.follow(chat)))).toContain('AI Advisor Chat is not available yet')
     const zero = await browser.get('/plan/data-service')
     expect(zero.headers.get('location')).toBe('/plan/profile')
-    expect((await browser.get('/plan/debug')).headers.get('location')).toBe('/plan/analysis')
+    expect((await browser.get('/plan/debug')).status).toBe(200)
     expect((await browser.get('/plan/no-such-step')).status).toBe(404)
   })
 })

@@ -77,14 +77,17 @@ describe('planning steps', () => {
       'current-state',
       'goals',
       'analysis',
+      'debug',
     ])
-    expect(PLAN_STEPS.filter((s) => !s.available).map((s) => s.number)).toEqual([0, 6, 7])
+    expect(PLAN_STEPS.filter((s) => !s.available).map((s) => s.number)).toEqual([0, 6])
   })
 
-  it('continues past missing steps: there is no step after the analysis until the chat exists', () => {
+  it('continues past missing steps: the analysis leads to the Debug View until the chat exists', () => {
     expect(nextStep(findStep('data-service')!)?.slug).toBe('profile')
     expect(nextStep(findStep('goals')!)?.slug).toBe('analysis')
-    expect(nextStep(findStep('analysis')!)).toBeUndefined()
+    expect(nextStep(findStep('analysis')!)?.slug).toBe('debug')
+    expect(nextStep(findStep('chat')!)?.slug).toBe('debug')
+    expect(nextStep(findStep('debug')!)).toBeUndefined()
     expect(previousStep(findStep('chat')!)?.slug).toBe('analysis')
   })
 })

@@ -1,5 +1,6 @@
 import type { FinancialEntry } from '../../../db/index.ts'
 import { CATEGORY_LABELS, ENTRY_CATEGORIES, type EntryCategory } from '../../lib/catalogue.ts'
+import { debtToIncomeRatio } from '../../lib/financial-ratios.ts'
 import { groupByCategory, monthlyCents, summarize, type CategoryGroup } from '../../lib/financial-summary.ts'
 import { formatCents, formatDollars } from '../../lib/format.ts'
 import { categoryLabel } from '../../lib/goal-catalogue.ts'
@@ -66,6 +67,7 @@ function entryDocuments(entries: readonly FinancialEntry[]): VectorDocument[] {
   )
   if (entries.length === 0) return docs
   const s = summarize(entries)
+  const dti = debtToIncomeRatio(s.monthly_loan_payments_cents, s.monthly_income_cents)
   docs.unshift({
     id: 'summary:overview',
     content: sentence([
@@ -74,6 +76,8 @@ function entryDocuments(entries: readonly FinancialEntry[]): VectorDocument[] {
       `Monthly income ${formatCents(s.monthly_income_cents)}, monthly expenses ${formatCents(s.monthly_expenses_cents)},`,
       `loan payments ${formatCents(s.monthly_loan_payments_cents)} a month, cash flow ${formatCents(s.monthly_cash_flow_cents)} a month,`,
       `savings rate ${s.savings_rate}%.`,
+      // Stated in the words the Debug View's payload check and the sync validation look for.
+      dti !== null && `Debt-to-income ratio ${dti}%.`,
     ]),
     metadata: { type: 'summary', category: 'overview' },
   })
