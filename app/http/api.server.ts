@@ -129,7 +129,7 @@ export function appErrorResponse(error: AppError) {
   if (error.field && error.status === 422) {
     return apiJson(
       // A dotted field ("params.retirement_age", as conform names nested fields) is a path in `loc`.
-      { detail: [{ loc: ['body', ...error.field.split('.')], msg: error.message, type: 'value_error' }] },
+      { detail: [{ loc: [error.location, ...error.field.split('.')], msg: error.message, type: 'value_error' }] },
       { status: error.status, headers: error.headers },
     )
   }

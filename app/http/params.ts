@@ -1,4 +1,4 @@
-import { badRequest, notFound } from '../lib/app-error.ts'
+import { AppError, badRequest, notFound } from '../lib/app-error.ts'
 import { parseRowId } from '../schemas/planning-fields.ts'
 
 /**
@@ -11,7 +11,19 @@ export function requireIdParam(raw: string | undefined, message: string): number
   return id
 }
 
-/** The flow shell's /{userId} paths: the id must be the caller's own, else 404 (never another user's data). */
+/** A /{userId} path parameter: 422 on `userId` unless it is a positive whole number. */
+export function requireUserIdParam(raw: string | undefined): number {
+  const id = parseRowId(raw)
+  if (id === null) {
+    throw new AppError(422, 'User id must be a positive whole number', { field: 'userId', location: 'path' })
+  }
+  return id
+}
+
+/**
+ * The /{userId} paths of the spec's calls: a malformed id is a bad parameter (422), another user's id
+ * is 404 (never their data, and no telling which ids are accounts). Paths without the id pass.
+ */
 export function requireOwnUserParam(raw: string | undefined, userId: number) {
-  if (raw !== undefined && raw !== String(userId)) throw notFound('User not found')
+  if (raw !== undefined && requireUserIdParam(raw) !== userId) throw notFound('User not found')
 }

@@ -9,6 +9,8 @@ export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429
 export type AppErrorOptions = {
   /** The input field the message is about; the form shows it under that field. */
   field?: string
+  /** Where the field is: the request body (default), the URL path or the query string (the API's `loc`). */
+  location?: 'body' | 'path' | 'query'
   /** Extra response headers, e.g. Retry-After for 429 and 503. */
   headers?: Record<string, string>
   cause?: unknown
@@ -17,6 +19,7 @@ export type AppErrorOptions = {
 export class AppError extends Error {
   readonly status: AppErrorStatus
   readonly field: string | undefined
+  readonly location: 'body' | 'path' | 'query'
   readonly headers: Record<string, string> | undefined
 
   constructor(status: AppErrorStatus, message: string, options: AppErrorOptions = {}) {
@@ -24,6 +27,7 @@ export class AppError extends Error {
     this.name = 'AppError'
     this.status = status
     this.field = options.field
+    this.location = options.location ?? 'body'
     this.headers = options.headers
   }
 }

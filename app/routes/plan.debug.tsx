@@ -7,7 +7,8 @@ import { Button } from '~/components/button.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
-import { debugView, MAX_QUERY_CHARS, syncFromDebugView } from '~/services/vector/debug-view.server.ts'
+import { MAX_QUERY_CHARS } from '~/schemas/vector.ts'
+import { debugView, syncFromDebugView } from '~/services/vector/debug-view.server.ts'
 
 // Step 7, the Debug View (spec 03 §2.13): what the vector index holds for the user, a search over
 // it, and the last prompt sent to a language model with its content checks. Server-rendered:

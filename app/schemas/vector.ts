@@ -39,3 +39,6 @@ export const ChatContextSchema = z.object({
       .optional(),
   ),
 })
+
+/** The Debug View's search box: longer text is cut here (the input's maxLength says so in the browser). */
+export const MAX_QUERY_CHARS = 500

@@ -42,7 +42,7 @@ const routes = (id: number | string) =>
   ] as const
 
 describe('/api/v1/vector', () => {
-  it('answers 401 without a token, 404 for another user id, 405 for another method', async () => {
+  it('answers 401 without a token, 404 for another user id, 422 for a malformed id, 405 for another method', async () => {
     const a = await apiUser(server.base)
     const b = await apiUser(server.base)
     for (const [method, path] of routes(a.id)) {
@@ -50,7 +50,9 @@ describe('/api/v1/vector', () => {
       const foreign = await call(b, method, path)
       expect(foreign.status, `${method} ${path} as another user`).toBe(404)
       expect(foreign.json.detail).toBe('User not found')
-      expect((await call(b, method, path.replace(String(a.id), 'abc'))).status).toBe(404)
+      const malformed = await call(b, method, path.replace(String(a.id), 'abc'))
+      expect(malformed.status).toBe(422)
+      expect(malformed.json.detail[0].loc).toEqual(['path', 'userId'])
     }
     expect((await call(a, 'GET', `/vector/index/${a.id}`)).status).toBe(405)
     expect((await call(a, 'GET', `/vector/search/${a.id}?query=x`)).status).toBe(405)

@@ -1,13 +1,13 @@
 import { isAppError } from '../../lib/app-error.ts'
 import { debugLastPayload, debugVectorContents, triggerVectorSync } from './sync.server.ts'
 import { vectorService } from './service.server.ts'
+import { MAX_QUERY_CHARS } from '../../schemas/vector.ts'
 
 // The Debug View's presenter (spec 03 §2.13). Each part fails on its own and is shown as the
 // spec's error card (§8: Vector DB Error, LLM Payload Error, Vector Sync Error) rather than
 // taking the page down with a 500.
 
 /** The longest search the box takes; longer text is cut, not refused. */
-export const MAX_QUERY_CHARS = 500
 
 /** The status an AppError carries (503 when the store is down), else 500, for the spec's "{status}". */
 const statusOf = (error: unknown) => (isAppError(error) ? error.status : 500)
