@@ -192,6 +192,36 @@ function GoalsSection({ goals }: { goals: ComprehensiveSummary['goals'] }) {
   )
 }
 
+function ProjectionSection({ projections: p }: { projections: ComprehensiveSummary['projections'] }) {
+  return (
+    <Disclosure closed="Projection (default plan)">
+      {p.available ? (
+        <Stack gap="0" fontSize="sm">
+          <Row label={`Success to age ${p.planningAge}`} value={`${Math.round(p.successRate * 100)}% of paths`} />
+          <Row
+            label="Paths that run out"
+            value={p.depletionMedianAge === null ? 'None' : `At age ${p.depletionMedianAge} (median)`}
+          />
+          <Row
+            label={`Median net worth at retirement (age ${p.retirementAge})`}
+            value={formatCents(p.medianNetWorthAtRetirementCents)}
+          />
+          <Row
+            label={`Median net worth at age ${p.planningAge}`}
+            value={formatCents(p.medianNetWorthAtPlanningAgeCents)}
+          />
+          <Text color="gray.700" mt="2">
+            {`Today's dollars, ${p.iterations} Monte Carlo paths. `}
+            <Link to="/plan/projections">Open the projections</Link>
+          </Text>
+        </Stack>
+      ) : (
+        <Text fontSize="sm">{p.reason}</Text>
+      )}
+    </Disclosure>
+  )
+}
+
 function TextList({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null
   return (
@@ -322,6 +352,7 @@ export function FinancialProfilePanel({ summary, profileJson, refreshTo, index =
       <PreferencesSection preferences={summary.preferences} />
       <DetailsSection financials={f} />
       {summary.goals.length > 0 ? <GoalsSection goals={summary.goals} /> : null}
+      <ProjectionSection projections={summary.projections} />
       <RecommendationsSection recommendations={summary.recommendations} />
     </Stack>
   )

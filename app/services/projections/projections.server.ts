@@ -193,13 +193,21 @@ export type RetirementReadiness = {
   depletion_median_age: number | null
 }
 
-/** The default plan's success and depletion (the same run, and cache entry, as the projection screen's). */
-export async function retirementReadiness(userId: number): Promise<RetirementReadiness> {
-  const { result, plan } = await runProjection(userId, {
+/**
+ * The default plan (fixed real spending, parametric returns, at least 20 years): the run the goal
+ * analysis and the comprehensive summary quote, and the same cache entry as the screen's default.
+ */
+export function defaultProjection(userId: number): Promise<ProjectionRun> {
+  return runProjection(userId, {
     plan: { strategy: 'fixed_real', return_model: 'parametric' },
     years: 20,
     iterations: DEFAULT_PLAN_ITERATIONS,
   })
+}
+
+/** The default plan's success and depletion. */
+export async function retirementReadiness(userId: number): Promise<RetirementReadiness> {
+  const { result, plan } = await defaultProjection(userId)
   return {
     success_rate: result.success_rate,
     retirement_age: plan.input.retirement_age,

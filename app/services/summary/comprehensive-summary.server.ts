@@ -6,6 +6,7 @@ import { paramsOf } from '../goals/goal-json.server.ts'
 import { summaryFinancials, type SummaryFinancials } from './financials.server.ts'
 import { summaryRecommendations, type SummaryRecommendations } from './recommendations.server.ts'
 import { llmText } from './llm-text.server.ts'
+import { projectionOutlook, type ProjectionOutlook } from './projection-outlook.server.ts'
 import { loadSummarySources, type SummarySources } from './sources.server.ts'
 
 // The comprehensive summary (spec 03 §3): one picture of the household for the Financial
@@ -38,6 +39,8 @@ export type ComprehensiveSummary = {
   financials: SummaryFinancials
   goals: SummaryGoal[]
   recommendations: SummaryRecommendations
+  /** The default plan's Monte Carlo outcome, or why there is none. */
+  projections: ProjectionOutlook
   data_quality: QualityCheck
   database_metadata: { data_quality_score: number; last_updated: string | null; calculation_method: string }
   /** False for an account with nothing entered yet: the panel shows its empty state. */
@@ -45,7 +48,7 @@ export type ComprehensiveSummary = {
 }
 
 const CALCULATION_METHOD =
-  'Computed at request time from your entries, profile, goals, preferences, advisor data, estate documents and insurance policies; no sample values.'
+  'Computed at request time from your entries, profile, goals, preferences, advisor data, estate documents, insurance policies and the default projection; no sample values.'
 
 function summaryGoal(goal: Goal, today: string): SummaryGoal {
   const monthly = monthlyRequiredCents({ ...goal.get(), params: paramsOf(goal), today })
@@ -99,6 +102,7 @@ export async function getComprehensiveSummary(userId: number, now = new Date()):
   const financials = summaryFinancials(s.totals)
   const today = todayIso(now)
   const quality = qualityOf(s, financials)
+  const hasData = financials.entryCount > 0 || s.goals.length > 0
   return {
     user: {
       id: s.user.id,
@@ -115,13 +119,14 @@ export async function getComprehensiveSummary(userId: number, now = new Date()):
     financials,
     goals: s.goals.filter((g) => g.status !== 'cancelled').map((g) => summaryGoal(g, today)),
     recommendations: summaryRecommendations(s, financials),
+    projections: await projectionOutlook(userId, hasData),
     data_quality: quality,
     database_metadata: {
       data_quality_score: quality.score,
       last_updated: lastUpdated(s),
       calculation_method: CALCULATION_METHOD,
     },
-    has_data: financials.entryCount > 0 || s.goals.length > 0,
+    has_data: hasData,
   }
 }
 
@@ -161,6 +166,17 @@ function financialsJson(f: SummaryFinancials) {
   }
 }
 
+function projectionsJson(p: ProjectionOutlook) {
+  if (!p.available) return p
+  const { medianNetWorthAtRetirementCents: atRetirement, medianNetWorthAtPlanningAgeCents: atEnd, ...rest } = p
+  return {
+    ...rest,
+    dollars: 'real',
+    medianNetWorthAtRetirement: dollars(atRetirement),
+    medianNetWorthAtPlanningAge: dollars(atEnd),
+  }
+}
+
 /** The API's shape (spec 03 §3): money in dollars, as /api/v1/financial/summary answers it. */
 export function summaryJson(summary: ComprehensiveSummary) {
   return {
@@ -174,6 +190,7 @@ export function summaryJson(summary: ComprehensiveSummary) {
       monthlyRequired: dollars(monthly),
     })),
     recommendations: summary.recommendations,
+    projections: projectionsJson(summary.projections),
     data_quality: summary.data_quality,
     database_metadata: summary.database_metadata,
     has_data: summary.has_data,

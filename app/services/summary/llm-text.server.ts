@@ -57,6 +57,18 @@ function goalLines(s: ComprehensiveSummary) {
   ]
 }
 
+function projectionLines(s: ComprehensiveSummary) {
+  const p = s.projections
+  if (!p.available) return ['PROJECTION', `Not available: ${p.reason}`]
+  const depletion =
+    p.depletionMedianAge === null ? 'no path runs out' : `paths that run out do so at age ${p.depletionMedianAge} (median)`
+  return [
+    'PROJECTION (default plan, today\'s dollars)',
+    `Success to age ${p.planningAge}: ${Math.round(p.successRate * 100)}% of ${p.iterations} paths; ${depletion}`,
+    `Median net worth at retirement (age ${p.retirementAge}): ${formatCents(p.medianNetWorthAtRetirementCents)}; at age ${p.planningAge}: ${formatCents(p.medianNetWorthAtPlanningAgeCents)}`,
+  ]
+}
+
 function recommendationLines(s: ComprehensiveSummary) {
   const r = s.recommendations
   return [
@@ -75,6 +87,7 @@ export function llmText(s: ComprehensiveSummary): string {
     financialLines(s),
     preferenceLines(s),
     goalLines(s),
+    projectionLines(s),
     recommendationLines(s),
     [
       'DATA QUALITY',
