@@ -88,6 +88,16 @@ export const EnvSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   LLM_RETRY_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  // The vector store (app/services/vector/config.server.ts reads these). The embedding provider
+  // is chosen apart from the chat provider: a key for Anthropic alone gives no embeddings.
+  /** auto: OpenAI when its key is set, else Gemini when its key is set, else the local embedding. */
+  EMBEDDING_PROVIDER: z.enum(['auto', 'openai', 'gemini', 'local']).default('auto'),
+  OPENAI_EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
+  GEMINI_EMBEDDING_MODEL: z.string().default('text-embedding-004'),
+  /** auto: RediSearch when the module is loaded, else plain Redis, else memory (no REDIS_URL). */
+  VECTOR_BACKEND: z.enum(['auto', 'redisearch', 'redis', 'memory']).default('auto'),
+  /** How long the profile panel's Index waits before it shows progress instead (ms). */
+  VECTOR_INDEX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1_500),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -1,12 +1,13 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { Form, Link } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { Form, Link, useRevalidator } from '@remix-run/react'
+import { useEffect, type ReactNode } from 'react'
 import { Button } from '~/components/button.tsx'
 import { EmptyState } from '~/components/empty-state.tsx'
 import { savingsRateDetail, SummaryCard } from '~/components/summary-card.tsx'
 import { formatCents } from '~/lib/format.ts'
 import { centsToDollars } from '~/lib/money.ts'
 import type { ComprehensiveSummary } from '~/services/summary/comprehensive-summary.server.ts'
+import type { IndexJobView, IndexProgress } from '~/services/vector/index-jobs.server.ts'
 
 // The Financial Profile Data panel (spec 03 §2.8): static markup, every section a <details>, so
 // it reads and folds the same with and without JavaScript.
@@ -20,6 +21,51 @@ function indexLine(index: NonNullable<ProfileIndexStatus>) {
   return `${index.documentCount} docs indexed${index.stale ? ' (out of date)' : ''}`
 }
 
+const PHASE_TEXT: Record<IndexProgress['phase'], (documents: number | null) => string> = {
+  reading: () => 'Reading your data…',
+  embedding: (n) => `Embedding ${n ?? 0} documents…`,
+  writing: (n) => `Saving ${n ?? 0} documents…`,
+}
+
+/** Seconds between progress checks while a background index runs. */
+const PROGRESS_REFRESH_SECONDS = 1
+
+/**
+ * A running index job's progress, and its outcome once, on the load after it ended. The page
+ * checks again every second: a <meta refresh> without JavaScript, a revalidation with it.
+ */
+function IndexJobStatus({ job }: { job: IndexJobView }) {
+  const revalidator = useRevalidator()
+  const running = job.state === 'running'
+  useEffect(() => {
+    if (!running) return
+    const timer = setInterval(() => {
+      if (revalidator.state === 'idle') revalidator.revalidate()
+    }, PROGRESS_REFRESH_SECONDS * 1000)
+    return () => clearInterval(timer)
+  }, [running, revalidator])
+  if (job.state === 'running') {
+    return (
+      <Text role="status" fontSize="sm" color="blue.700" data-testid="index-progress">
+        <noscript>
+          <meta httpEquiv="refresh" content={String(PROGRESS_REFRESH_SECONDS)} />
+        </noscript>
+        {`Indexing in the background: ${PHASE_TEXT[job.progress.phase](job.progress.documents)}`}
+      </Text>
+    )
+  }
+  return (
+    <Text
+      role="status"
+      fontSize="sm"
+      color={job.state === 'done' ? 'green.700' : 'red.700'}
+      data-testid="index-outcome"
+    >
+      {job.state === 'done' ? `${job.outcome.documents_indexed} documents indexed` : `Indexing failed: ${job.error}`}
+    </Text>
+  )
+}
+
 type PanelProps = {
   summary: ComprehensiveSummary
   /** The API's JSON of the summary, shown in the View/Hide Full Profile JSON disclosure. */
@@ -27,6 +73,8 @@ type PanelProps = {
   /** This page's URL: Refresh is a plain link to it, so the loader computes everything again. */
   refreshTo: string
   index?: ProfileIndexStatus
+  /** The user's background index job, running or just ended; null when none. */
+  indexJob?: IndexJobView | null
 }
 
 /** A <details> whose summary reads `closed` while folded and `open` while unfolded, without script. */
@@ -261,7 +309,8 @@ function RecommendationsSection({ recommendations: r }: { recommendations: Compr
   )
 }
 
-function PanelHeader({ summary, refreshTo, index }: Omit<PanelProps, 'profileJson'>) {
+function PanelHeader({ summary, refreshTo, index, indexJob }: Omit<PanelProps, 'profileJson'>) {
+  const indexing = indexJob?.state === 'running'
   const quality = summary.data_quality
   return (
     <Flex justify="space-between" align="center" gap="3" wrap="wrap">
@@ -275,12 +324,13 @@ function PanelHeader({ summary, refreshTo, index }: Omit<PanelProps, 'profileJso
             {indexLine(index)}
           </Text>
         ) : null}
+        {indexJob ? <IndexJobStatus job={indexJob} /> : null}
       </Box>
       <Flex gap="2" wrap="wrap">
         {index ? (
           <Form method="post" action={refreshTo}>
-            <Button type="submit" colorPalette="blue" size="sm" disabled={index.unavailable}>
-              {index.documentCount > 0 ? 'Reindex' : 'Index to Vector DB'}
+            <Button type="submit" colorPalette="blue" size="sm" disabled={index.unavailable || indexing}>
+              {indexing ? 'Indexing…' : index.documentCount > 0 ? 'Reindex' : 'Index to Vector DB'}
             </Button>
           </Form>
         ) : null}
@@ -305,7 +355,7 @@ function QualityDeductions({ quality }: { quality: ComprehensiveSummary['data_qu
   )
 }
 
-export function FinancialProfilePanel({ summary, profileJson, refreshTo, index = null }: PanelProps) {
+export function FinancialProfilePanel({ summary, profileJson, refreshTo, index = null, indexJob = null }: PanelProps) {
   if (!summary.has_data) {
     return (
       <EmptyState
@@ -324,7 +374,7 @@ export function FinancialProfilePanel({ summary, profileJson, refreshTo, index =
   const shortfall = f.monthlySurplusCents < 0
   return (
     <Stack gap="4" as="section" aria-label="Financial Profile Data">
-      <PanelHeader summary={summary} refreshTo={refreshTo} index={index} />
+      <PanelHeader summary={summary} refreshTo={refreshTo} index={index} indexJob={indexJob} />
       <QualityDeductions quality={summary.data_quality} />
       <Disclosure closed="View Full Profile JSON" open="Hide Full Profile JSON">
         <Box as="pre" fontSize="xs" overflowX="auto" maxH="96" data-testid="profile-json">

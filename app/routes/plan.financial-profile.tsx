@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { Button } from '~/components/button.tsx'
@@ -9,14 +9,20 @@ import { isAppError } from '~/lib/app-error.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
 import { getComprehensiveSummary, summaryJson } from '~/services/summary/comprehensive-summary.server.ts'
 import { vectorService } from '~/services/vector/service.server.ts'
+import { forgetFinishedJob, indexJobOf, settledWithin, startIndexJob } from '~/services/vector/index-jobs.server.ts'
+import { getEnv } from '~/env.server.ts'
 
 const PATH = '/plan/financial-profile'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
+    // Read before the summary: the job's state as this request began, whatever it does meanwhile.
+    const indexJob = indexJobOf(user.id)
     const [summary, index] = await Promise.all([getComprehensiveSummary(user.id), indexStatus(user.id)])
-    return { summary, index, profileJson: JSON.stringify(summaryJson(summary), null, 2) }
+    // A finished job's outcome is shown once, on the load that follows it.
+    if (indexJob && indexJob.state !== 'running') forgetFinishedJob(user.id)
+    return { summary, index, indexJob, profileJson: JSON.stringify(summaryJson(summary), null, 2) }
   })
 }
 
@@ -31,27 +37,32 @@ async function indexStatus(userId: number) {
   }
 }
 
-/** Index to Vector DB / Reindex: the user's documents (re)built now, then back to the panel. */
+/**
+ * Index to Vector DB / Reindex: a background job (app/services/vector/index-jobs.server.ts). A
+ * household that indexes within VECTOR_INDEX_WAIT_MS gets its result at once; a larger one comes
+ * back to the panel, which shows the job's progress until it ends.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
     const service = await vectorService()
-    try {
-      const result = await service.reindex(user.id)
+    const job = startIndexJob(user.id, (report) => service.reindex(user.id, report))
+    if (!(await settledWithin(job, getEnv().VECTOR_INDEX_WAIT_MS))) return redirect(PATH)
+    forgetFinishedJob(user.id)
+    if (job.view.state === 'done') {
       return redirectWithToast(PATH, {
         kind: 'success',
-        title: `${result.documents_indexed} documents indexed`,
+        title: `${job.view.outcome.documents_indexed} documents indexed`,
         description: 'The advisor searches your latest figures.',
       })
-    } catch (error) {
-      if (!isAppError(error)) throw error
-      return redirectWithToast(PATH, { kind: 'error', title: 'Indexing failed', description: error.message })
     }
+    const error = job.view.state === 'failed' ? job.view.error : 'Indexing failed'
+    return redirectWithToast(PATH, { kind: 'error', title: 'Indexing failed', description: error })
   })
 }
 
 export default function FinancialProfile() {
-  const { summary, index, profileJson } = useLoaderData<typeof loader>()
+  const { summary, index, indexJob, profileJson } = useLoaderData<typeof loader>()
   return (
     <Stack gap="5">
       <Box>
@@ -60,7 +71,13 @@ export default function FinancialProfile() {
         </Heading>
         <Text color="gray.600">Everything the advisor knows about your finances, computed from what you entered</Text>
       </Box>
-      <FinancialProfilePanel summary={summary} profileJson={profileJson} refreshTo={PATH} index={index} />
+      <FinancialProfilePanel
+        summary={summary}
+        profileJson={profileJson}
+        refreshTo={PATH}
+        index={index}
+        indexJob={indexJob}
+      />
     </Stack>
   )
 }

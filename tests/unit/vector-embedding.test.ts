@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node'
 import type { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { probeSearchModule } from '../../app/services/vector/backend.server.ts'
-import { readVectorConfig } from '../../app/services/vector/config.server.ts'
+import { parseEnv } from '../../app/env.server.ts'
+import { vectorConfigFromEnv } from '../../app/services/vector/config.server.ts'
 import {
   GeminiEmbedder,
   LocalEmbedder,
@@ -44,11 +45,14 @@ describe('local embedding', () => {
 
 describe('configuration', () => {
   it('uses OpenAI, then Gemini, then the local embedding', () => {
-    expect(embedderFor(readVectorConfig({}).embedding)).toBeInstanceOf(LocalEmbedder)
-    expect(readVectorConfig({ OPENAI_API_KEY: 'sk-a', GEMINI_API_KEY: 'g' }).embedding.provider).toBe('openai')
-    expect(readVectorConfig({ GOOGLE_API_KEY: 'g' }).embedding.provider).toBe('gemini')
-    expect(readVectorConfig({ OPENAI_API_KEY: 'sk-a', EMBEDDING_PROVIDER: 'local' }).embedding.provider).toBe('local')
-    expect(() => readVectorConfig({ VECTOR_BACKEND: 'postgres' })).toThrow(/VECTOR_BACKEND/)
+    // The validated environment, as app/env.server.ts reads it at start-up.
+    const configOf = (vars: Record<string, string>) =>
+      vectorConfigFromEnv(parseEnv({ SESSION_SECRET: 'unit-secret-0123456789', ...vars }))
+    expect(embedderFor(configOf({}).embedding)).toBeInstanceOf(LocalEmbedder)
+    expect(configOf({ OPENAI_API_KEY: 'sk-a', GEMINI_API_KEY: 'g' }).embedding.provider).toBe('openai')
+    expect(configOf({ GOOGLE_API_KEY: 'g' }).embedding.provider).toBe('gemini')
+    expect(configOf({ OPENAI_API_KEY: 'sk-a', EMBEDDING_PROVIDER: 'local' }).embedding.provider).toBe('local')
+    expect(() => configOf({ VECTOR_BACKEND: 'postgres' })).toThrow(/VECTOR_BACKEND/)
   })
 })
 

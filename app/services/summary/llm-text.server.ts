@@ -61,9 +61,11 @@ function projectionLines(s: ComprehensiveSummary) {
   const p = s.projections
   if (!p.available) return ['PROJECTION', `Not available: ${p.reason}`]
   const depletion =
-    p.depletionMedianAge === null ? 'no path runs out' : `paths that run out do so at age ${p.depletionMedianAge} (median)`
+    p.depletionMedianAge === null
+      ? 'no path runs out'
+      : `paths that run out do so at age ${p.depletionMedianAge} (median)`
   return [
-    'PROJECTION (default plan, today\'s dollars)',
+    "PROJECTION (default plan, today's dollars)",
     `Success to age ${p.planningAge}: ${Math.round(p.successRate * 100)}% of ${p.iterations} paths; ${depletion}`,
     `Median net worth at retirement (age ${p.retirementAge}): ${formatCents(p.medianNetWorthAtRetirementCents)}; at age ${p.planningAge}: ${formatCents(p.medianNetWorthAtPlanningAgeCents)}`,
   ]

@@ -11,6 +11,7 @@ import {
   type VectorDocument,
   type VectorStore,
 } from './store.server.ts'
+import type { ReportProgress } from './index-jobs.server.ts'
 
 // The spec's vector calls (index, search, chat-context, status, clear, reindex) over whichever
 // backend this process chose. Every call takes the signed-in user's id and reads only that
@@ -98,9 +99,11 @@ async function writeOwner(
   owner: Owner,
   docs: readonly VectorDocument[],
   dataVersion: number,
+  onEmbedded?: () => void,
 ) {
   // Embedded first: a provider that fails leaves the stored index as it was.
   const vectors = await embedder.embed(docs.map((d) => d.content))
+  onEmbedded?.()
   const meta = await store.getMeta(owner)
   // Vectors of another model cannot be compared with this one's: start the owner afresh.
   let removed = meta && !isSameModel(meta, embedder) ? await store.clear(owner) : 0
@@ -138,13 +141,17 @@ export function createVectorService(deps: VectorDeps) {
     await writeOwner(store, embedder, 'shared', docs, 0)
   }
 
-  async function index(userId: number) {
+  /** Indexes the user's documents; `report` hears each phase (the panel's background job shows it). */
+  async function index(userId: number, report?: ReportProgress) {
     return guarded('Failed to index data', async () => {
+      report?.({ phase: 'reading', documents: null })
       // The version is read before the documents, so a write during indexing leaves it stale.
       const version = await versionOf(userId)
       const docs = await build(userId)
+      report?.({ phase: 'embedding', documents: docs.length })
       await ensureShared()
-      const result = await writeOwner(store, embedder, userOwner(userId), docs, version)
+      const onEmbedded = () => report?.({ phase: 'writing', documents: docs.length })
+      const result = await writeOwner(store, embedder, userOwner(userId), docs, version, onEmbedded)
       return { ...result, user_id: userId, model: embedder.model, dimension: embedder.dimension, backend: store.name }
     })
   }
@@ -210,9 +217,9 @@ export function createVectorService(deps: VectorDeps) {
     })
   }
 
-  async function reindex(userId: number) {
+  async function reindex(userId: number, report?: ReportProgress) {
     const cleared = await clear(userId)
-    const indexed = await index(userId)
+    const indexed = await index(userId, report)
     return { ...indexed, documents_removed: cleared.documents_removed }
   }
 
