@@ -2,9 +2,11 @@ import { delay, HttpResponse, type JsonBodyType } from 'msw'
 
 // What a mocked language-model endpoint answers, one step per request: text with the token
 // usage the provider reports, an HTTP error status, or an answer held back past a deadline.
-// The last step repeats once the script runs out.
+// The last step repeats once the script runs out. An error may say when to retry: as the
+// Retry-After header (OpenAI, Anthropic) and as a google.rpc.RetryInfo detail (what Gemini sends).
 export type Step =
-  { text: string; inputTokens?: number; outputTokens?: number; delayMs?: number } | { status: number; delayMs?: number }
+  | { text: string; inputTokens?: number; outputTokens?: number; delayMs?: number }
+  | { status: number; delayMs?: number; retryAfterSeconds?: number }
 
 export type SeenRequest = { url: string; headers: Record<string, string>; body: unknown }
 
@@ -24,9 +26,12 @@ export function script(steps: Step[]) {
       index += 1
       if (step.delayMs) await delay(step.delayMs)
       if ('status' in step) {
+        const retry = step.retryAfterSeconds
+        const details =
+          retry === undefined ? [] : [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${retry}s` }]
         return HttpResponse.json(
-          { error: { message: `mock ${step.status}`, type: 'mock_error' } },
-          { status: step.status },
+          { error: { code: step.status, message: `mock ${step.status}`, type: 'mock_error', details } },
+          { status: step.status, headers: retry === undefined ? {} : { 'retry-after': String(retry) } },
         )
       }
       return HttpResponse.json(

@@ -105,6 +105,31 @@ describe.each(['openai', 'anthropic', 'gemini'] as const)('%s through its SDK', 
     expect(result.attempts.map((a) => a.error_class)).toEqual(['rate_limited', null])
   })
 
+  it('waits as long as Retry-After asks before the retry, never less', async () => {
+    const m = mock(name, [
+      { status: 429, retryAfterSeconds: 2 },
+      { text: 'Waited.', inputTokens: 1, outputTokens: 1 },
+    ])
+    const { deps: d, sleeps } = deps([name])
+    const result = await ask(d)
+    expect(m.seen).toHaveLength(2)
+    // 2,000 ms asked, more than the 10 ms backoff the policy would have used.
+    expect(sleeps).toEqual([2000])
+    expect(result).toMatchObject({ content: 'Waited.', outcome: 'retried' })
+  })
+
+  it('tries the next provider at once when Retry-After is longer than the call deadline', async () => {
+    const m = mock(name, [{ status: 429, retryAfterSeconds: 600 }])
+    const { deps: d, sleeps } = deps([name], { timeoutMs: 5000 })
+    const result = await ask(d)
+    expect(m.seen).toHaveLength(1)
+    expect(sleeps).toEqual([])
+    expect(result.attempts.map((a) => [a.provider, a.error_class])).toEqual([
+      [name, 'rate_limited'],
+      ['offline', null],
+    ])
+  })
+
   it('retries an answer that is not the JSON asked for', async () => {
     const m = mock(name, [
       { text: 'Sure! Here is your plan.', inputTokens: 100, outputTokens: 20 },

@@ -232,8 +232,12 @@ async function runPlans(
         } satisfies Answer
       if (result.error.errorClass === 'aborted') return null
       if (!result.error.retryable || tries > maxRetries) break
+      // Retry-After is honoured: never sooner than the provider asked; a wait longer than the
+      // per-call deadline is not worth holding the user for, so the next provider is tried now.
+      const asked = result.error.retryAfterMs ?? 0
+      if (asked > timeoutMs) break
       try {
-        await deps.sleep(retryBaseMs * 2 ** (tries - 1), outer)
+        await deps.sleep(Math.max(retryBaseMs * 2 ** (tries - 1), asked), outer)
       } catch {
         return null
       }

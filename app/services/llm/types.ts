@@ -62,6 +62,8 @@ export class LlmCallError extends Error {
     readonly status?: number,
     /** Tokens the provider billed before the failure (a malformed answer still costs). */
     readonly usage?: TokenUsage,
+    /** How long the provider asked us to wait before trying again (Retry-After), when it said. */
+    readonly retryAfterMs?: number,
   ) {
     super(message)
   }
