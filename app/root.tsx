@@ -16,6 +16,7 @@ import { ToastBanner } from './components/toast-banner.tsx'
 import { StaticChakraProvider } from './components/static-chakra-provider.tsx'
 import { themeCssVersion } from './theme.ts'
 import controlsCss from './styles/controls.css'
+import layoutCss from './styles/layout.css'
 import { takeToast } from './infra/toast.server.ts'
 
 // The old app's ?clear / ?reset / ?clearAuth wiped browser storage; ours signs out.
@@ -50,6 +51,8 @@ export const links: LinksFunction = () => [
   // Static classes for what every screen repeats (buttons: app/components/button.tsx); the build
   // fingerprints the file's URL, so it is cached like the rest of /build.
   { rel: 'stylesheet', href: controlsCss },
+  // The phone layout every screen shares (stacked table rows, the collapsed stepper, two-row header).
+  { rel: 'stylesheet', href: layoutCss },
 ]
 
 export const meta: MetaFunction = () => [

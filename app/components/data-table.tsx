@@ -1,17 +1,35 @@
 import { Box, Table, type BoxProps } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 
 /** A column heading; amounts are right-aligned so their digits line up. */
 export type DataColumn = string | { label: string; numeric: true }
 
-/** A small table that scrolls sideways on a phone: its headings, and the rows the caller renders. */
+const labelOf = (column: DataColumn) => (typeof column === 'string' ? column : column.label)
+
+/**
+ * Each cell of a row gets its column's heading as `data-label`: on a phone the table becomes
+ * stacked rows (app/styles/layout.css) and shows that label beside each value, since the heading
+ * row is out of sight there. Done here so the screens keep writing plain rows of cells.
+ */
+function labelCells(row: ReactNode, columns: readonly DataColumn[]): ReactNode {
+  if (!isValidElement(row)) return row
+  const element = row as ReactElement<{ children?: ReactNode }>
+  const cells = Children.map(element.props.children, (cell, index) =>
+    isValidElement(cell) && index < columns.length
+      ? cloneElement(cell as ReactElement<{ 'data-label'?: string }>, { 'data-label': labelOf(columns[index]) })
+      : cell,
+  )
+  return cloneElement(element, undefined, cells)
+}
+
+/** A table of rows: a full table on a wide screen, stacked "label: value" rows on a phone. */
 export function DataTable({
   columns,
   children,
   ...box
 }: { columns: readonly DataColumn[]; children: ReactNode } & Omit<BoxProps, 'children'>) {
   return (
-    <Box overflowX="auto" {...box}>
+    <Box overflowX="auto" className="wp-stack-table" {...box}>
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
@@ -26,7 +44,7 @@ export function DataTable({
             )}
           </Table.Row>
         </Table.Header>
-        <Table.Body>{children}</Table.Body>
+        <Table.Body>{Children.map(children, (row) => labelCells(row, columns))}</Table.Body>
       </Table.Root>
     </Box>
   )

@@ -1,5 +1,5 @@
 import { Box, Table, Text } from '@chakra-ui/react'
-import { ChartFrame } from '~/components/chart-frame.tsx'
+import { CHART_LABEL_SIZE, ChartFrame } from '~/components/chart-frame.tsx'
 import { formatDollars } from '~/lib/format.ts'
 
 export type FanBands = { p10: number[]; p25: number[]; p50: number[]; p75: number[]; p90: number[] }
@@ -46,7 +46,7 @@ export function FanChart({ years, bands, caption }: { years: number[]; bands: Fa
         <path d={line} fill="none" stroke="#1d4ed8" strokeWidth="2.5" />
         {years.map((year, i) =>
           i % step === 0 || i === last ? (
-            <text key={year} x={x(i)} y={HEIGHT - 10} textAnchor="middle" fontSize="11" fill="#4a5568">
+            <text key={year} x={x(i)} y={HEIGHT - 10} textAnchor="middle" fontSize={CHART_LABEL_SIZE} fill="#4a5568">
               {`Y${year}`}
             </text>
           ) : null,

@@ -1,5 +1,5 @@
 import { Box, Table, Text } from '@chakra-ui/react'
-import { ChartFrame } from '~/components/chart-frame.tsx'
+import { CHART_LABEL_SIZE, ChartFrame } from '~/components/chart-frame.tsx'
 import { DataTable } from '~/components/data-table.tsx'
 import { formatDollars } from '~/lib/format.ts'
 
@@ -55,10 +55,10 @@ export function NetWorthChart({ points }: { points: NetWorthPoint[] }) {
         {points.map((p, i) => (
           <circle key={p.date} cx={x(i)} cy={y(p.net_worth)} r="3" fill="#2563eb" />
         ))}
-        <text x={PAD.left} y={HEIGHT - 8} fontSize="11" fill="#4a5568">
+        <text x={PAD.left} y={HEIGHT - 8} fontSize={CHART_LABEL_SIZE} fill="#4a5568">
           {first.date}
         </text>
-        <text x={WIDTH - PAD.right} y={HEIGHT - 8} fontSize="11" fill="#4a5568" textAnchor="end">
+        <text x={WIDTH - PAD.right} y={HEIGHT - 8} fontSize={CHART_LABEL_SIZE} fill="#4a5568" textAnchor="end">
           {last.date}
         </text>
       </ChartFrame>

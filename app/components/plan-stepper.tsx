@@ -2,10 +2,20 @@ import { Box, Flex, Text } from '@chakra-ui/react'
 import { NavLink } from '@remix-run/react'
 import { AVAILABLE_STEPS } from '~/lib/plan-steps.ts'
 
-/** The numbered steps that exist, as plain links: any of them can be opened, with or without JavaScript. */
+/**
+ * The numbered steps that exist, as plain links: any of them can be opened, with or without JavaScript.
+ * On a phone it collapses to the numbers and the current step's title (app/styles/layout.css).
+ */
 export function PlanStepper() {
   return (
-    <Box as="nav" aria-label="Planning steps" bg="white" borderBottomWidth="1px" overflowX="auto">
+    <Box
+      as="nav"
+      aria-label="Planning steps"
+      bg="white"
+      borderBottomWidth="1px"
+      overflowX="auto"
+      className="wp-stepper"
+    >
       <Flex as="ol" maxW="6xl" mx="auto" px="4" py="3" gap="2" listStyleType="none">
         {AVAILABLE_STEPS.map((step) => (
           <Box as="li" key={step.slug} flex="1" minW="20">
@@ -26,7 +36,13 @@ export function PlanStepper() {
                   >
                     {step.number}
                   </Flex>
-                  <Text fontSize="xs" textAlign="center" color={isActive ? 'blue.700' : 'gray.600'} lineHeight="short">
+                  <Text
+                    className="wp-stepper-title"
+                    fontSize="xs"
+                    textAlign="center"
+                    color={isActive ? 'blue.700' : 'gray.600'}
+                    lineHeight="short"
+                  >
                     {step.title}
                   </Text>
                 </Flex>

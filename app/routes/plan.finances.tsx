@@ -234,7 +234,7 @@ export default function FinancialManagement() {
           </Button>
         </HStack>
       </Flex>
-      <HStack as="nav" aria-label="Financial Management tabs" gap="2" borderBottomWidth="1px" pb="2">
+      <HStack as="nav" aria-label="Financial Management tabs" gap="2" borderBottomWidth="1px" pb="2" wrap="wrap">
         {TABS.map((t) => (
           <Button
             key={t.key}

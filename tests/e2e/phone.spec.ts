@@ -1,0 +1,202 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import { monthsAhead } from '../helpers/dates.ts'
+import { expect, test } from './fixtures.ts'
+
+// Every screen at a phone's width (issue 12, item 5): nothing scrolls the page sideways, the
+// stepper stays inside the page, row actions (Edit, Delete, …) are on screen, and chart labels are
+// drawn at 11 px or more. Each screen's full-page screenshot is attached to the report. Runs with
+// JavaScript on and off (the js-enabled and js-disabled projects of playwright.config.ts).
+
+const PHONE = { width: 390, height: 844 }
+test.use({ viewport: PHONE })
+
+const DEMO = { email: 'demo@wealthpath.test', password: 'Demo!Wealth2026' }
+// Seeded by tests/e2e/serve.sh (ADMIN_EMAIL / ADMIN_PASSWORD).
+const ADMIN = { email: 'admin@example.com', password: 'Admin!Passw0rd' }
+
+const PLAN_SCREENS = [
+  '/plan',
+  '/plan/current-state',
+  '/plan/financial-data',
+  '/plan/financial-data/new',
+  '/plan/financial-data/new?category=assets&subcategory=cash_bank_accounts',
+  '/plan/financial-data/new?category=liabilities&subcategory=mortgage',
+  '/plan/finances',
+  '/plan/finances?tab=advisor',
+  '/plan/finances?tab=connections',
+  '/plan/finances/advisor',
+  '/plan/finances/retirement',
+  '/plan/finances/tax',
+  '/plan/finances/import',
+  '/plan/profile',
+  '/plan/profile?tab=family',
+  '/plan/profile?tab=benefits',
+  '/plan/profile?tab=tax-info',
+  '/plan/profile/personal',
+  '/plan/profile/family/new',
+  '/plan/profile/investment-preferences',
+  '/plan/goals',
+  '/plan/goals/new',
+  '/plan/goals/preferences',
+  '/plan/projections',
+  '/plan/analysis',
+  '/plan/analysis/report',
+  '/plan/analysis/knowledge/KB-001',
+  '/plan/financial-profile',
+  '/plan/debug',
+]
+
+type Layout = {
+  scrollWidth: number
+  /** How many rows the site header's links, name and buttons sit on. */
+  headerRows: number
+  /** Links and buttons in table rows that end outside the window. */
+  rowControlsOffScreen: string[]
+  stepper: { right: number; overflowX: string; scrolls: boolean } | null
+  /** SVG text drawn below 11 px: its text and its size on screen. */
+  smallChartText: { text: string; px: number }[]
+}
+
+/** What the checks read from the page, in one pass in the browser. */
+function measure(page: Page): Promise<Layout> {
+  return page.evaluate(() => {
+    const windowWidth = document.documentElement.clientWidth
+    const rowControlsOffScreen = [...document.querySelectorAll('tbody tr :is(a, button)')]
+      .filter((control) => {
+        const box = control.getBoundingClientRect()
+        return box.width > 0 && (box.left < 0 || box.right > windowWidth + 0.5)
+      })
+      .map(
+        (control) => `${control.textContent?.trim()} (right edge ${Math.round(control.getBoundingClientRect().right)})`,
+      )
+    const headerItems = [...document.querySelectorAll('header :is(a, button, [data-testid="header-user"])')]
+    // Items of one row share a vertical centre (the header aligns them); a new row starts 12 px or more lower.
+    const centres = headerItems
+      .map((item) => {
+        const box = item.getBoundingClientRect()
+        return (box.top + box.bottom) / 2
+      })
+      .sort((a, b) => a - b)
+    const headerRows = centres.filter((centre, i) => i === 0 || centre - centres[i - 1] >= 12).length
+    const nav = document.querySelector('nav[aria-label="Planning steps"]')
+    const stepper = nav
+      ? {
+          right: nav.getBoundingClientRect().right,
+          overflowX: getComputedStyle(nav).overflowX,
+          scrolls: nav.scrollWidth > nav.clientWidth,
+        }
+      : null
+    // The size a label is drawn at: its font size in SVG units times the SVG's scale on screen.
+    const smallChartText = [...document.querySelectorAll('svg text')]
+      .filter((text): text is SVGTextElement => text instanceof SVGTextElement && text.getBBox().width > 0)
+      .map((text) => ({
+        text: text.textContent ?? '',
+        px: parseFloat(getComputedStyle(text).fontSize) * (text.getScreenCTM()?.a ?? 1),
+      }))
+      .filter((label) => label.px < 10.95)
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      headerRows,
+      rowControlsOffScreen,
+      stepper,
+      smallChartText,
+    }
+  })
+}
+
+async function checkScreen(page: Page, testInfo: TestInfo, path: string) {
+  const response = await page.goto(path)
+  expect(response?.status(), `${path} answers`).toBe(200)
+  // Written under test-results/ as well as attached, so the run leaves the pictures to look at.
+  const file = testInfo.outputPath(`${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.png`)
+  await page.screenshot({ path: file, fullPage: true })
+  await testInfo.attach(`${path} at 390 px`, { path: file, contentType: 'image/png' })
+  const layout = await measure(page)
+  console.log(`[${testInfo.project.name}] ${path}: scrollWidth ${layout.scrollWidth}, header rows ${layout.headerRows}`)
+  expect.soft(layout.scrollWidth, `${path} scrolls the page sideways`).toBeLessThanOrEqual(PHONE.width)
+  expect.soft(layout.headerRows, `${path}: the header's rows`).toBeLessThanOrEqual(2)
+  expect.soft(layout.rowControlsOffScreen, `${path}: row actions off screen`).toEqual([])
+  expect.soft(layout.smallChartText, `${path}: chart labels under 11 px`).toEqual([])
+  if (layout.stepper) {
+    expect.soft(layout.stepper.right, `${path}: the stepper ends inside the page`).toBeLessThanOrEqual(PHONE.width)
+    if (layout.stepper.scrolls) expect.soft(layout.stepper.overflowX).toMatch(/auto|scroll/)
+  }
+}
+
+async function signIn(page: Page, baseURL: string | undefined, account: { email: string; password: string }) {
+  const signedIn = await page.request.post('/login', {
+    form: account,
+    headers: { origin: baseURL ?? '' },
+    maxRedirects: 0,
+  })
+  expect(signedIn.status(), 'the sign-in form answers with a redirect').toBe(302)
+}
+
+async function apiHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/v1/auth/login', { form: { username: DEMO.email, password: DEMO.password } })
+  expect(login.ok()).toBe(true)
+  const { access_token } = (await login.json()) as { access_token: string }
+  return { authorization: `Bearer ${access_token}` }
+}
+
+/** The id in the first link on the page whose address matches, e.g. an entry's Edit link. */
+async function firstId(page: Page, pattern: RegExp) {
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  const id = hrefs.map((href) => pattern.exec(href)?.[1]).find(Boolean)
+  expect(id, `a link matching ${pattern}`).toBeTruthy()
+  return id!
+}
+
+test('the public screens fit a phone', async ({ page }, testInfo) => {
+  for (const path of ['/', '/login', '/register']) await checkScreen(page, testInfo, path)
+})
+
+test('the planning screens fit a phone', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(180_000)
+  await signIn(page, baseURL, DEMO)
+  for (const path of PLAN_SCREENS) await checkScreen(page, testInfo, path)
+})
+
+test('the edit and delete screens of rows fit a phone', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(90_000)
+  await signIn(page, baseURL, DEMO)
+  await page.goto('/plan/finances')
+  const entryId = await firstId(page, /^\/plan\/financial-data\/(\d+)\/edit$/)
+  await checkScreen(page, testInfo, `/plan/financial-data/${entryId}/edit`)
+  await checkScreen(page, testInfo, `/plan/financial-data/${entryId}/delete`)
+  await page.goto('/plan/profile?tab=family')
+  const familyId = await firstId(page, /^\/plan\/profile\/family\/(\d+)\/edit$/)
+  await checkScreen(page, testInfo, `/plan/profile/family/${familyId}/edit`)
+  await checkScreen(page, testInfo, `/plan/profile/family/${familyId}/delete`)
+})
+
+test('a goal and its edit and delete screens fit a phone', async ({ page, baseURL }, testInfo) => {
+  // The demo household has no goals: one is added for this test and removed after it.
+  const headers = await apiHeaders(page.request)
+  const created = await page.request.post('/api/v1/goals-v2', {
+    headers,
+    data: {
+      category: 'other',
+      name: 'Down payment for a bigger house near the lake and the kids’ school',
+      target_amount: 90000,
+      target_date: monthsAhead(48),
+      priority: 8,
+    },
+  })
+  expect(created.status(), await created.text()).toBeLessThan(300)
+  const { id } = (await created.json()) as { id: number }
+  try {
+    await signIn(page, baseURL, DEMO)
+    for (const path of [`/plan/goals/${id}`, `/plan/goals/${id}/edit`, `/plan/goals/${id}/delete`, '/plan/goals'])
+      await checkScreen(page, testInfo, path)
+  } finally {
+    await page.request.delete(`/api/v1/goals-v2/${id}`, { headers })
+  }
+})
+
+test('the admin screens fit a phone', async ({ page, baseURL }, testInfo) => {
+  await signIn(page, baseURL, ADMIN)
+  await checkScreen(page, testInfo, '/admin')
+  const userId = await firstId(page, /^\/admin\/users\/(\d+)\/force-logout$/)
+  await checkScreen(page, testInfo, `/admin/users/${userId}/force-logout`)
+})
