@@ -134,6 +134,14 @@ describe('Sign In and sign out', () => {
       redirectTo: '//evil.example/x',
     })
     expect(evil.headers.get('location')).toBe('/plan')
+    // Issue 16, item 4: a tab browsers drop ("/\t/evil" is "//evil" to them), and CR/LF that
+    // used to answer 500: each signs in and goes to /plan.
+    for (const redirectTo of ['/\t/evil.example/phish', '/\n/evil.example', '/plan\r\nX-Evil: 1', '/\\evil.example']) {
+      await browser.post('/logout', {})
+      const response = await browser.post('/login', { email: fields.email, password: fields.password, redirectTo })
+      expect(response.status, JSON.stringify(redirectTo)).toBe(302)
+      expect(response.headers.get('location')).toBe('/plan')
+    }
   })
 
   it('signs out on ?clear, ?reset and ?clearAuth and returns home', async () => {
