@@ -1,5 +1,7 @@
 import * as z from 'zod'
 import { ENTRY_CATEGORIES, normaliseFrequency } from '../lib/catalogue.ts'
+// Real calendar dates only (2024-02-30 and trailing text refused): one rule for every form and API.
+import { isoDate } from './planning-fields.ts'
 
 // One schema for the entry forms and the JSON API. Amounts are dollars here
 // (numbers, or strings from HTML forms); services turn them into integer cents.
@@ -40,16 +42,6 @@ const months = (label: string) =>
       .int(`${label} must be a whole number of months`)
       .min(0, `${label} must be between 0 and 600`)
       .max(600, `${label} must be between 0 and 600`)
-      .optional(),
-  )
-
-const isoDate = (label: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}/, `${label} must be a date (YYYY-MM-DD)`)
-      .refine((v) => !Number.isNaN(Date.parse(v)), `${label} must be a valid date`)
       .optional(),
   )
 

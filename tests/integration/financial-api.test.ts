@@ -379,6 +379,26 @@ describe('bad input changes nothing', () => {
       'loan_term_months',
       'Loan term must be between 0 and 600',
     ],
+    // Issue 16, item 9: impossible dates (a 500 on MariaDB, "Invalid date" stored on SQLite) and
+    // trailing text (read as another date) are refused with the field named.
+    [
+      'an impossible entry date',
+      entry('assets', 'cash_bank_accounts', 'Bank', 1, 'one_time', { entry_date: '2024-02-30' }),
+      'entry_date',
+      'Date must be a valid date (YYYY-MM-DD)',
+    ],
+    [
+      'an entry date with trailing text',
+      entry('assets', 'cash_bank_accounts', 'Bank', 1, 'one_time', { entry_date: '2024-01-01junk' }),
+      'entry_date',
+      'Date must be a valid date (YYYY-MM-DD)',
+    ],
+    [
+      'an impossible loan start date',
+      entry('liabilities', 'personal_loans', 'Loan', 1, 'one_time', { loan_start_date: '2024-02-30' }),
+      'loan_start_date',
+      'Loan start date must be a valid date (YYYY-MM-DD)',
+    ],
   ])('%s', async (_name, body, field, message) => {
     const c = await client()
     const response = await c.call('POST', '/entries', body)

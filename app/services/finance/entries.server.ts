@@ -94,7 +94,10 @@ function columnsFrom(input: Partial<EntryCreateInput>, replace = false) {
   if (input.amount !== undefined) columns.amount_cents = toCents(input.amount)
   if (input.minimum_payment !== undefined) columns.minimum_payment_cents = toCents(input.minimum_payment)
   if (input.original_amount !== undefined) columns.original_amount_cents = toCents(input.original_amount)
-  if (input.loan_start_date !== undefined) columns.loan_start_date = new Date(input.loan_start_date)
+  if (input.loan_start_date !== undefined) {
+    // null clears the date (a JSON client may send it); a date is a calendar date, validated by the schema.
+    columns.loan_start_date = input.loan_start_date === null ? null : new Date(input.loan_start_date)
+  }
   return columns
 }
 
