@@ -8,6 +8,18 @@ const config = defineConfig({
         body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
       },
     },
+    // White text on Chakra's 600 shades of these palettes (solid badges and buttons) is below the
+    // 4.5:1 contrast WCAG AA asks for (green 3.3:1, orange 3.6:1, teal 3.7:1, cyan 3.7:1, pink 4.1:1).
+    // A slightly deeper shade of each passes and keeps the look; Chakra's 700s would be much darker.
+    semanticTokens: {
+      colors: {
+        green: { solid: { value: { _light: '#15803d', _dark: '#15803d' } } },
+        orange: { solid: { value: { _light: '#c2410c', _dark: '{colors.orange.500}' } } },
+        teal: { solid: { value: { _light: '#0f766e', _dark: '#0f766e' } } },
+        cyan: { solid: { value: { _light: '#0e7490', _dark: '#0e7490' } } },
+        pink: { solid: { value: { _light: '#be185d', _dark: '#be185d' } } },
+      },
+    },
   },
   globalCss: {
     body: { bg: 'gray.50', color: 'gray.900' },

@@ -26,6 +26,7 @@ const ALLOCATION_FIELDS = [
 
 export type EntryFormDefaults = Partial<Record<string, string | number | null>>
 
+// Small text: green.600 is 3.3:1 on white, below WCAG AA's 4.5:1; green.700 passes.
 function AllocationTotal({ values }: { values: unknown[] }) {
   const total = values.reduce<number>((sum, v) => sum + (Number(v) || 0), 0)
   const rounded = Math.round(total * 100) / 100
@@ -33,7 +34,7 @@ function AllocationTotal({ values }: { values: unknown[] }) {
     <Text
       aria-live="polite"
       fontSize="sm"
-      color={rounded > 100 ? 'red.600' : rounded === 100 ? 'green.600' : 'gray.600'}
+      color={rounded > 100 ? 'red.600' : rounded === 100 ? 'green.700' : 'gray.600'}
     >
       {`Total: ${rounded}%`}
       {rounded > 100 ? ' — Total exceeds 100%' : rounded === 100 ? ' — Perfect!' : ''}

@@ -1,4 +1,4 @@
-import { Box, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Field, Heading, HStack, Input, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
@@ -83,8 +83,12 @@ export function GoalTemplates({ templates }: { templates: TemplateView[] }) {
       <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="2">
         {templates.map((t) => (
           <Button key={t.id} asChild variant="subtle" tile="start">
-            <Link to={`?template=${t.id}`} aria-label={`Use template ${t.name}`}>
-              <Text fontWeight="semibold">{t.name}</Text>
+            {/* The link's name is its visible text with a hidden lead-in, so speech users can say what they see. */}
+            <Link to={`?template=${t.id}`}>
+              <Text fontWeight="semibold">
+                <VisuallyHidden>Use template </VisuallyHidden>
+                {t.name}
+              </Text>
               <Text fontSize="sm" color="gray.600">
                 {`${formatDollars(t.suggested_target_amount)} · ${t.description}`}
               </Text>

@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import { Form, Link } from '@remix-run/react'
 import { percentText } from '~/lib/analysis-display.ts'
@@ -84,9 +84,10 @@ function ScenarioCard({ scenario, selected }: { scenario: Scenario; selected: bo
           to={`?tab=scenarios&scenario=${scenario.id}`}
           preventScrollReset
           aria-current={selected ? 'true' : undefined}
-          aria-label={`Select scenario ${scenario.name}`}
         >
+          {/* The visible words start the name (speech users say what they see); the scenario tells the links apart. */}
           {selected ? 'Selected' : 'Select Scenario'}
+          <VisuallyHidden>{`: ${scenario.name}`}</VisuallyHidden>
         </Link>
       </Button>
     </Box>
