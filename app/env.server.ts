@@ -52,6 +52,9 @@ export const EnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  // Chat messages per user in a fixed window (README, "Chat advisor").
+  CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  CHAT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
   PASSWORD_HASH_COST: z.coerce.number().int().min(1024).max(1_048_576).default(16_384),
   TRUST_PROXY: booleanish,
   // Unset: Secure cookies in production. Set to false only for plain-http demos on a LAN.

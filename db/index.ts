@@ -18,6 +18,7 @@ import { initInsurancePolicy, InsurancePolicy } from './models/insurance-policy.
 import { AdvisorData, initAdvisorData } from './models/advisor-data.ts'
 import { initInvestmentPreferences, InvestmentPreferences } from './models/investment-preferences.ts'
 import { initLlmCalls, LlmCall, LlmLastPayload } from './models/llm-call.ts'
+import { ChatMessageRow, ChatSession, initChat } from './models/chat.ts'
 
 export { User, Session, FinancialEntry, NetWorthSnapshot, ProjectionAssumptions }
 export { UserProfile, FamilyMember, Benefit, TaxInfo }
@@ -26,6 +27,7 @@ export { ConflictResolution, RecommendationStatus }
 export { EstateDocument, InsurancePolicy }
 export { AdvisorData, InvestmentPreferences }
 export { LlmCall, LlmLastPayload }
+export { ChatSession, ChatMessageRow }
 export type { Role } from './models/user.ts'
 export type { SessionKind } from './models/session.ts'
 
@@ -56,6 +58,7 @@ export function getDb() {
     initAdvisorData(sequelize)
     initInvestmentPreferences(sequelize)
     initLlmCalls(sequelize)
+    initChat(sequelize)
     User.hasMany(Session, { foreignKey: 'user_id', as: 'sessions' })
     Session.belongsTo(User, { foreignKey: 'user_id', as: 'user' })
     bound = true
@@ -83,5 +86,7 @@ export function getDb() {
     InvestmentPreferences,
     LlmCall,
     LlmLastPayload,
+    ChatSession,
+    ChatMessageRow,
   }
 }

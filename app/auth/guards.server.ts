@@ -42,7 +42,6 @@ export function safeRedirectTo(to: string | null | undefined, fallback = '/plan'
   // Browsers drop tabs and newlines inside URLs and read "\\" as "/", so "/\t/evil.example" or
   // "/\\evil.example" would leave the site: any control character or backslash is refused, and
   // what is left must be a path that stays on this origin once parsed (issue 16, item 4).
-  // eslint-disable-next-line no-control-regex
   if (!to || !to.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(to) || to.startsWith('//')) return fallback
   const base = 'http://wealthpath.invalid'
   let url: URL

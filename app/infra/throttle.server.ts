@@ -90,3 +90,22 @@ export async function recordLoginFailure(email: string, ip: string) {
 export async function recordLoginSuccess(email: string) {
   await clear(emailKey(email))
 }
+
+/**
+ * A fixed-window rate limit on the same counters: counts one use of `key` and says whether it
+ * was within `max` per `windowSeconds` (the chat's per-user message limit uses it).
+ */
+export async function consumeRateLimit(key: string, max: number, windowSeconds: number): Promise<ThrottleVerdict> {
+  const { count, ttlSeconds } = await readCount(key)
+  if (count >= max) {
+    const retryAfterSeconds = Math.max(1, ttlSeconds)
+    const minutes = Math.ceil(retryAfterSeconds / 60)
+    return {
+      allowed: false,
+      retryAfterSeconds,
+      message: `Too many messages. Please try again in ${pluralise(minutes, 'minute')}.`,
+    }
+  }
+  await increment(key, windowSeconds)
+  return { allowed: true }
+}

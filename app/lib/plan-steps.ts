@@ -1,7 +1,7 @@
 // The 8-step planning flow. Each step is a URL under /plan. Only steps whose screen exists are
 // `available`: the stepper lists those alone and "Continue" links skip the others, so nobody is
 // sent to a screen that is not there. A step becomes available when its route file lands
-// (step 7, the Debug View, is built; step 6 comes with the chat).
+// (steps 6, the chat, and 7, the Debug View, are built).
 export const PLAN_STEPS = [
   {
     number: 0,
@@ -38,7 +38,7 @@ export const PLAN_STEPS = [
     slug: 'chat',
     title: 'AI Advisor Chat',
     summary: 'Ask questions about your own numbers.',
-    available: false,
+    available: true,
   },
   {
     number: 7,

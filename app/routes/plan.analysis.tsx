@@ -23,7 +23,8 @@ import { redirectWithToast } from '~/infra/toast.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Intelligence Analysis · WealthPath' }]
 
-// The step after this one that exists: the Debug View (step 7) until the AI advisor chat (step 6) is built.
+// The step after this one that exists: the AI advisor chat (step 6). The spec's button text starts with an
+// emoji; the screens use words only (emoji show as empty boxes where no emoji font is installed).
 const analysisStep = findStep('analysis')
 const NEXT_STEP = analysisStep ? nextStep(analysisStep) : undefined
 
@@ -242,8 +243,15 @@ export default function IntelligenceAnalysis() {
             </Button>
             {NEXT_STEP ? (
               <Button asChild size="sm" colorPalette="blue" ms="auto">
-                <Link to={`/plan/${NEXT_STEP.slug}`}>{`Continue to ${NEXT_STEP.title} →`}</Link>
+                <Link to={`/plan/${NEXT_STEP.slug}`}>
+                  {NEXT_STEP.slug === 'chat' ? 'Chat with AI Advisor →' : `Continue to ${NEXT_STEP.title} →`}
+                </Link>
               </Button>
+            ) : null}
+            {NEXT_STEP?.slug === 'chat' ? (
+              <Text fontSize="sm" color="gray.600" w="full">
+                Step 6: Get personalized financial guidance through AI-powered chat
+              </Text>
             ) : null}
           </HStack>
         </>

@@ -180,7 +180,7 @@ function PayloadSection({ payload }: { payload: Loaded['payload'] }) {
       <Stack gap="1" data-testid="debug-payload-empty">
         <Text>{payload.payload.message}</Text>
         <Text fontSize="sm" color="gray.600">
-          The chat (Step 6) is not built yet. The offline advisor at POST /api/v1/llm/generate records a payload too.
+          Ask a question in the AI Advisor Chat (Step 6) and its prompt shows here.
         </Text>
       </Stack>
     )

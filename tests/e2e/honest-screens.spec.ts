@@ -32,15 +32,15 @@ const mainTop = (page: Page) => page.locator('main').evaluate((main) => main.get
 
 test('a toast lies over the page without pushing it down, and Dismiss hides it', async ({ page, login }) => {
   await login({ tag: 'honest.toast' })
-  await page.goto('/plan/debug')
+  await page.goto('/plan/profile')
   const withoutToast = await mainTop(page)
 
-  // A link to the chat step (not built yet) lands on the next step, the Debug View, with a note: the toast.
-  await page.goto('/plan/chat')
-  await expect(page).toHaveURL(/\/plan\/debug$/)
+  // A link to step 0 (not built yet) lands on the next step, Profile, with a note: the toast.
+  await page.goto('/plan/data-service')
+  await expect(page).toHaveURL(/\/plan\/profile$/)
   const toast = page.getByTestId('toast')
   await expect(toast).toBeVisible()
-  await expect(toast).toContainText('AI Advisor Chat is not available yet')
+  await expect(toast).toContainText('Data Service Test is not available yet')
   expect(await toast.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
   expect(await mainTop(page)).toBe(withoutToast)
   // Inside the window, and clicks go through it to the page (only Dismiss takes them).

@@ -224,7 +224,7 @@ describe('the Debug View (step 7)', () => {
     expect(page).toContain('Debug View')
     expect(page).toContain('0 documents')
     expect(page).toContain('Send a chat message in Step 6 first')
-    expect(page).toContain('POST /api/v1/llm/generate')
+    expect(page).toContain('AI Advisor Chat (Step 6)')
 
     const synced = await browser.post('/plan/debug', {})
     expect(synced.status).toBe(302)

@@ -70,24 +70,21 @@ describe('header and stepper', () => {
       const page = await screen(browser, path)
       expect(page, path).not.toContain('Live Sync')
       const stepper = page.slice(page.indexOf('aria-label="Planning steps"'), page.indexOf('</nav>'))
-      for (const slug of ['profile', 'financial-data', 'current-state', 'goals', 'analysis']) {
+      for (const slug of ['profile', 'financial-data', 'current-state', 'goals', 'analysis', 'chat']) {
         expect(stepper, `${path}: ${slug}`).toContain(`href="/plan/${slug}"`)
       }
       expect(stepper, `${path}: debug`).toContain('href="/plan/debug"')
-      for (const slug of ['data-service', 'chat']) {
-        expect(page, `${path}: ${slug}`).not.toContain(`href="/plan/${slug}"`)
-      }
+      expect(page, `${path}: data-service`).not.toContain('href="/plan/data-service"')
     }
   })
 
   it('sends an old link to a missing step on to one that exists, saying why; an unknown step is a 404', async () => {
     const { browser } = await newAccount('honest-steps')
-    const chat = await browser.get('/plan/chat')
-    expect(chat.status).toBe(302)
-    expect(chat.headers.get('location')).toBe('/plan/debug')
-    expect(text(await html(await browser.follow(chat)))).toContain('AI Advisor Chat is not available yet')
     const zero = await browser.get('/plan/data-service')
+    expect(zero.status).toBe(302)
     expect(zero.headers.get('location')).toBe('/plan/profile')
+    expect(text(await html(await browser.follow(zero)))).toContain('Data Service Test is not available yet')
+    expect((await browser.get('/plan/chat')).status).toBe(200)
     expect((await browser.get('/plan/debug')).status).toBe(200)
     expect((await browser.get('/plan/no-such-step')).status).toBe(404)
   })
@@ -199,8 +196,8 @@ describe('figures that say what they are', () => {
     expect(page).toMatch(/data-testid="metric-gap"[^>]*>\$[\d,]+</)
     expect(visible).not.toMatch(/Trending|Stable outlook|Improving trajectory|Needs attention/)
     expect(page).not.toContain('data-testid="score-trend"')
-    expect(page).not.toContain('href="/plan/chat"')
-    expect(visible).not.toContain('Continue to AI Advisor Chat')
+    expect(page).toContain('href="/plan/chat"')
+    expect(visible).toContain('Chat with AI Advisor')
     expect(visible).toContain('Your 1 goal needs')
     expect(visible).not.toMatch(ONE_WITH_PLURAL)
 

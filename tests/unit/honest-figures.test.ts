@@ -77,15 +77,16 @@ describe('planning steps', () => {
       'current-state',
       'goals',
       'analysis',
+      'chat',
       'debug',
     ])
-    expect(PLAN_STEPS.filter((s) => !s.available).map((s) => s.number)).toEqual([0, 6])
+    expect(PLAN_STEPS.filter((s) => !s.available).map((s) => s.number)).toEqual([0])
   })
 
-  it('continues past missing steps: the analysis leads to the Debug View until the chat exists', () => {
+  it('continues past missing steps: the analysis leads to the chat, the chat to the Debug View', () => {
     expect(nextStep(findStep('data-service')!)?.slug).toBe('profile')
     expect(nextStep(findStep('goals')!)?.slug).toBe('analysis')
-    expect(nextStep(findStep('analysis')!)?.slug).toBe('debug')
+    expect(nextStep(findStep('analysis')!)?.slug).toBe('chat')
     expect(nextStep(findStep('chat')!)?.slug).toBe('debug')
     expect(nextStep(findStep('debug')!)).toBeUndefined()
     expect(previousStep(findStep('chat')!)?.slug).toBe('analysis')

@@ -48,6 +48,8 @@ export type GenerateContext = {
   purpose: string
   /** The user's question as the Debug View shows it; the last user message when absent. */
   query?: string
+  /** The last resort instead of the offline advisor over `facts` (the chat's answers from its tool results). */
+  offline?: LanguageModel
 }
 
 export type GenerateResult = {
@@ -165,7 +167,7 @@ function providerPlan(request: GenerateRequest, context: GenerateContext, deps: 
     modelName:
       index === 0 && request.model && (!first || settings.name === first) ? request.model : settings.models[tier],
   }))
-  plans.push({ settings: null, model: offlineModel(context.facts), modelName: 'offline-advisor-1' })
+  plans.push({ settings: null, model: context.offline ?? offlineModel(context.facts), modelName: 'offline-advisor-1' })
   return plans
 }
 
