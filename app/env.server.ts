@@ -55,6 +55,9 @@ export const EnvSchema = z.object({
   // Chat messages per user in a fixed window (README, "Chat advisor").
   CHAT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   CHAT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
+  // Advisory reports one user may start per window (each costs up to three model calls).
+  ADVISORY_MAX_PER_WINDOW: z.coerce.number().int().min(1).default(10),
+  ADVISORY_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   PASSWORD_HASH_COST: z.coerce.number().int().min(1024).max(1_048_576).default(16_384),
   TRUST_PROXY: booleanish,
   // Unset: Secure cookies in production. Set to false only for plain-http demos on a LAN.

@@ -19,6 +19,7 @@ import { AdvisorData, initAdvisorData } from './models/advisor-data.ts'
 import { initInvestmentPreferences, InvestmentPreferences } from './models/investment-preferences.ts'
 import { initLlmCalls, LlmCall, LlmLastPayload } from './models/llm-call.ts'
 import { ChatMessageRow, ChatSession, initChat } from './models/chat.ts'
+import { AdvisoryReportRow, initAdvisoryReport } from './models/advisory-report.ts'
 
 export { User, Session, FinancialEntry, NetWorthSnapshot, ProjectionAssumptions }
 export { UserProfile, FamilyMember, Benefit, TaxInfo }
@@ -26,8 +27,9 @@ export { Goal, GoalProgress, GoalHistory, GoalPreferences }
 export { ConflictResolution, RecommendationStatus }
 export { EstateDocument, InsurancePolicy }
 export { AdvisorData, InvestmentPreferences }
-export { LlmCall, LlmLastPayload }
+export { LlmCall, LlmLastPayload, AdvisoryReportRow }
 export { ChatSession, ChatMessageRow }
+export type { AdvisoryStatus } from './models/advisory-report.ts'
 export type { Role } from './models/user.ts'
 export type { SessionKind } from './models/session.ts'
 
@@ -59,6 +61,7 @@ export function getDb() {
     initInvestmentPreferences(sequelize)
     initLlmCalls(sequelize)
     initChat(sequelize)
+    initAdvisoryReport(sequelize)
     User.hasMany(Session, { foreignKey: 'user_id', as: 'sessions' })
     Session.belongsTo(User, { foreignKey: 'user_id', as: 'user' })
     bound = true
@@ -88,5 +91,6 @@ export function getDb() {
     LlmLastPayload,
     ChatSession,
     ChatMessageRow,
+    AdvisoryReportRow,
   }
 }

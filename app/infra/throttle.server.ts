@@ -1,4 +1,5 @@
 import { getEnv } from '../env.server.ts'
+import { AppError } from '../lib/app-error.ts'
 import { pluralise } from '../lib/format.ts'
 import { singleton } from '../../db/singleton.ts'
 import { getRedis } from './redis.server.ts'
@@ -92,20 +93,23 @@ export async function recordLoginSuccess(email: string) {
 }
 
 /**
- * A fixed-window rate limit on the same counters: counts one use of `key` and says whether it
- * was within `max` per `windowSeconds` (the chat's per-user message limit uses it).
+ * One use of a per-user allowance on the same counters as sign-in (chat messages, advisory
+ * reports): counted while the window's count is under `max`; past it, a 429 AppError with
+ * Retry-After and `refusal(minutes to wait)` as its message.
  */
-export async function consumeRateLimit(key: string, max: number, windowSeconds: number): Promise<ThrottleVerdict> {
-  const { count, ttlSeconds } = await readCount(key)
-  if (count >= max) {
-    const retryAfterSeconds = Math.max(1, ttlSeconds)
-    const minutes = Math.ceil(retryAfterSeconds / 60)
-    return {
-      allowed: false,
-      retryAfterSeconds,
-      message: `Too many messages. Please try again in ${pluralise(minutes, 'minute')}.`,
-    }
+export async function useAllowance(
+  name: string,
+  userId: number,
+  limit: { max: number; windowSeconds: number },
+  refusal: (retryMinutes: number) => string,
+) {
+  const key = `throttle:${name}:user:${userId}`
+  const current = await readCount(key)
+  if (current.count >= limit.max) {
+    const retryAfterSeconds = Math.max(1, current.ttlSeconds)
+    throw new AppError(429, refusal(Math.ceil(retryAfterSeconds / 60)), {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    })
   }
-  await increment(key, windowSeconds)
-  return { allowed: true }
+  await increment(key, limit.windowSeconds)
 }

@@ -109,6 +109,7 @@ export default function IntelligenceAnalysis() {
         </Box>
         <Stack align="flex-end" gap="1">
           <RefreshButton />
+          <Link to="/plan/advisory">AI Financial Advisory report</Link>
           {screen.state === 'ready' ? (
             <Text fontSize="xs" color="gray.600">
               {`Last updated: ${screen.updated}`}

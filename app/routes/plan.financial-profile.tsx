@@ -70,6 +70,7 @@ export default function FinancialProfile() {
           Financial Profile
         </Heading>
         <Text color="gray.600">Everything the advisor knows about your finances, computed from what you entered</Text>
+        <Link to="/plan/advisory">Generate an AI Financial Advisory report from this profile</Link>
       </Box>
       <FinancialProfilePanel
         summary={summary}

@@ -1,59 +1,22 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AdvisorFacts } from '../../app/lib/offline-advisor.ts'
-import type { LlmConfig, ProviderSettings } from '../../app/services/llm/config.server.ts'
-import { generate, sdkModelFor, type LlmDeps } from '../../app/services/llm/generate.server.ts'
-import type { CallRecord } from '../../app/services/llm/record.server.ts'
+import { generate, type LlmDeps } from '../../app/services/llm/generate.server.ts'
 import type { LlmProviderName } from '../../app/services/llm/types.ts'
-import { anthropicMock, ANTHROPIC_TEST_BASE } from '../mocks/anthropic.ts'
-import { geminiMock, GEMINI_TEST_BASE } from '../mocks/gemini.ts'
 import type { Step } from '../mocks/llm-script.ts'
-import { openAiMock, OPENAI_TEST_BASE } from '../mocks/openai.ts'
+import { deps, DEV_MODELS, KEYS, MOCKS } from '../helpers/llm-harness.ts'
 import { HAND_WORKED_FACTS } from '../helpers/advisor-facts.ts'
 
 // The real SDK code of all three providers (openai, @anthropic-ai/sdk, @google/generative-ai)
 // runs against msw handlers at their HTTP endpoints; only the network is mocked.
-
-const KEYS: Record<LlmProviderName, string> = {
-  openai: 'sk-test-OPENAI-secret-0001',
-  anthropic: 'sk-ant-test-ANTHROPIC-secret-0002',
-  gemini: 'AIza-test-GEMINI-secret-0003',
-}
-const BASES = { openai: OPENAI_TEST_BASE, anthropic: ANTHROPIC_TEST_BASE, gemini: GEMINI_TEST_BASE }
-const MOCKS = { openai: openAiMock, anthropic: anthropicMock, gemini: geminiMock }
-const DEV_MODELS = { openai: 'gpt-3.5-turbo', anthropic: 'claude-3-haiku-20240307', gemini: 'gemini-1.5-flash' }
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
-const settings = (name: LlmProviderName): ProviderSettings => ({
-  name,
-  apiKey: KEYS[name],
-  baseURL: BASES[name],
-  models: { dev: DEV_MODELS[name], prod: `${DEV_MODELS[name]}-prod` },
-})
-
 /** The offline advisor's hand-worked household (tests/helpers/advisor-facts.ts); goals left out. */
 const FACTS: AdvisorFacts = { ...HAND_WORKED_FACTS, goals: [] }
-
-/** Deps over the real SDK adapters, with a record sink and a sleep that only notes its delay. */
-function deps(providers: LlmProviderName[], config: Partial<LlmConfig> = {}) {
-  const records: CallRecord[] = []
-  const sleeps: number[] = []
-  const d: LlmDeps = {
-    config: { providers: providers.map(settings), timeoutMs: 2000, maxRetries: 1, retryBaseMs: 10, ...config },
-    modelFor: sdkModelFor,
-    record: async (call) => {
-      records.push(call)
-    },
-    sleep: async (ms) => {
-      sleeps.push(ms)
-    },
-  }
-  return { deps: d, records, sleeps }
-}
 
 function mock(name: LlmProviderName, steps: Step[]) {
   const m = MOCKS[name](steps)

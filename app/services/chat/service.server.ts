@@ -1,6 +1,7 @@
 import { getEnv } from '../../env.server.ts'
-import { consumeRateLimit } from '../../infra/throttle.server.ts'
-import { AppError, notFound } from '../../lib/app-error.ts'
+import { useAllowance } from '../../infra/throttle.server.ts'
+import { pluralise } from '../../lib/format.ts'
+import { notFound } from '../../lib/app-error.ts'
 import { nanoUsdToUsd } from '../../lib/llm-prices.ts'
 import type { ChatMessageInput } from '../../schemas/chat.ts'
 import { vectorService } from '../vector/service.server.ts'
@@ -28,16 +29,14 @@ export function defaultChatDeps(): ChatDeps {
 }
 
 /** Counts one message against the user's limit; a 429 AppError with Retry-After past it. */
-async function checkRateLimit(userId: number) {
+function checkRateLimit(userId: number) {
   const env = getEnv()
-  const verdict = await consumeRateLimit(
-    `throttle:chat:user:${userId}`,
-    env.CHAT_RATE_LIMIT_MAX,
-    env.CHAT_RATE_LIMIT_WINDOW_SECONDS,
+  return useAllowance(
+    'chat',
+    userId,
+    { max: env.CHAT_RATE_LIMIT_MAX, windowSeconds: env.CHAT_RATE_LIMIT_WINDOW_SECONDS },
+    (minutes) => `Too many messages. Please try again in ${pluralise(minutes, 'minute')}.`,
   )
-  if (!verdict.allowed) {
-    throw new AppError(429, verdict.message, { headers: { 'Retry-After': String(verdict.retryAfterSeconds) } })
-  }
 }
 
 export type ChatReply = { sessionId: number; question: ChatMessageDto; answer: ChatMessageDto; turn: ChatAnswer }

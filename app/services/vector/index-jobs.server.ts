@@ -1,4 +1,5 @@
 import { isAppError } from '../../lib/app-error.ts'
+import { settlesWithin } from '../../lib/settles-within.ts'
 
 // Indexing in the background: the profile panel's Index / Reindex starts a job and waits a
 // moment for it; a small household finishes within the wait and the page shows the result at
@@ -76,12 +77,8 @@ export function indexJobOf(userId: number): IndexJobView | null {
 }
 
 /** Waits up to `ms` for the job; true when it has ended by then. */
-export async function settledWithin(job: { settled: Promise<void>; view: IndexJobView }, ms: number) {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))
-  await Promise.race([job.settled, timeout])
-  clearTimeout(timer)
-  return job.view.state !== 'running'
+export function settledWithin(job: { settled: Promise<void> }, ms: number) {
+  return settlesWithin(job.settled, ms)
 }
 
 /** Once the panel has shown a finished job's outcome, it need not show it again. */
