@@ -45,6 +45,16 @@ const months = (label: string) =>
       .optional(),
   )
 
+// The loan start is stored as a timestamp and the API answers it as one, so a client may send it
+// back that way: a calendar date or an ISO timestamp, either with a real date (no 2024-02-30).
+const dateOrTimestamp = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: `${label} must be a valid date (YYYY-MM-DD)` })
+      .nullish(),
+  )
+
 const booleanish = z.preprocess(
   (v) => (v === 'true' || v === 'on' || v === '1' ? true : v === 'false' || v === '0' ? false : blankToUndefined(v)),
   z.boolean({ error: 'Must be true or false' }).optional(),
@@ -96,7 +106,7 @@ const updatableFields = {
   remaining_months: months('Remaining months'),
   minimum_payment: optionalDollars('Minimum payment'),
   is_fixed_rate: booleanish,
-  loan_start_date: isoDate('Loan start date'),
+  loan_start_date: dateOrTimestamp('Loan start date'),
   original_amount: optionalDollars('Original amount'),
   loan_details: z.preprocess(
     (v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : blankToUndefined(v)),
