@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, HStack, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import type { AdvisoryReport } from '~/lib/advisory-report.ts'
+import { ADVISORY_SECTION_TITLES as TITLES, type AdvisoryReport } from '~/lib/advisory-report.ts'
 import { formatDollars } from '~/lib/format.ts'
 
 // The advisory report's sections in the spec's order (03 §2.9). Deterministic mode shows the
@@ -43,7 +43,7 @@ function Metric({ label, value }: { label: string; value: number }) {
 function ExecutiveSummary({ report }: { report: AdvisoryReport }) {
   const { overview, key_metrics: m, status_flags: flags } = report.executive_summary
   return (
-    <Section id="advisory-executive-summary" title="Executive Summary">
+    <Section id="advisory-executive-summary" title={TITLES.summary}>
       <Text mb="3">{overview}</Text>
       {m ? (
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" mb="3">
@@ -65,7 +65,7 @@ function ExecutiveSummary({ report }: { report: AdvisoryReport }) {
 
 function Allocation({ report }: { report: AdvisoryReport }) {
   return (
-    <Section id="advisory-allocation" title="Current Asset Allocation">
+    <Section id="advisory-allocation" title={TITLES.allocation}>
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
@@ -90,7 +90,7 @@ function Allocation({ report }: { report: AdvisoryReport }) {
 
 function PriorityActions({ report }: { report: AdvisoryReport }) {
   return (
-    <Section id="advisory-actions" title="Priority Actions (Next 30 Days)">
+    <Section id="advisory-actions" title={TITLES.actions}>
       <List.Root as="ol" ps="5" gap="3">
         {report.priority_actions_30d.map((a) => (
           <List.Item key={a.title}>
@@ -124,7 +124,7 @@ export function AdvisoryReportView({ report }: { report: AdvisoryReport }) {
       <ExecutiveSummary report={report} />
       <Allocation report={report} />
       <PriorityActions report={report} />
-      <Section id="advisory-strategy" title="12-Month Strategy">
+      <Section id="advisory-strategy" title={TITLES.strategy}>
         <Stack gap="2">
           {report.strategy_12m.map((q) => (
             <Box key={q.quarter}>
@@ -134,7 +134,7 @@ export function AdvisoryReportView({ report }: { report: AdvisoryReport }) {
           ))}
         </Stack>
       </Section>
-      <Section id="advisory-risk" title="Risk Management">
+      <Section id="advisory-risk" title={TITLES.risk}>
         <Heading as="h3" size="sm" mb="1">
           Key Risks
         </Heading>
@@ -149,7 +149,7 @@ export function AdvisoryReportView({ report }: { report: AdvisoryReport }) {
         ) : null}
         <Citations ids={report.risk_management.citations} />
       </Section>
-      <Section id="advisory-tax" title="Tax Considerations">
+      <Section id="advisory-tax" title={TITLES.tax}>
         <Bullets items={report.tax_considerations.ideas} />
         <Citations ids={report.tax_considerations.citations} />
       </Section>

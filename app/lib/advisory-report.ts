@@ -137,3 +137,13 @@ export function reportText(report: AdvisoryReport): string {
 export function reportCitations(report: AdvisoryReport): string[] {
   return [...new Set([...report.risk_management.citations, ...report.tax_considerations.citations])]
 }
+
+/** The deterministic report's sections, in the page's order (spec 03 §2.9): the page, the text and the tests. */
+export const ADVISORY_SECTION_TITLES = {
+  summary: 'Executive Summary',
+  allocation: 'Current Asset Allocation',
+  actions: 'Priority Actions (Next 30 Days)',
+  strategy: '12-Month Strategy',
+  risk: 'Risk Management',
+  tax: 'Tax Considerations',
+} as const

@@ -1,4 +1,4 @@
-import type { AdvisoryReport } from './advisory-report.ts'
+import { ADVISORY_SECTION_TITLES as TITLES, type AdvisoryReport } from './advisory-report.ts'
 import { formatDollars } from './format.ts'
 
 // The report as plain text with markdown headings: the API's `content` (what the old client
@@ -10,7 +10,7 @@ export function advisoryText(report: AdvisoryReport): string {
   const s = report.executive_summary
   const m = s.key_metrics
   const lines = [
-    '## Executive Summary',
+    `## ${TITLES.summary}`,
     s.overview,
     ...(m
       ? list([
@@ -21,15 +21,15 @@ export function advisoryText(report: AdvisoryReport): string {
         ])
       : []),
     `Status: ${s.status_flags.stabilize_first ? 'stabilize first' : s.status_flags.on_track ? 'on track' : 'needs attention'}`,
-    '## Current Asset Allocation',
+    `## ${TITLES.allocation}`,
     ...list(report.asset_allocation.map((a) => `${a.asset_class}: ${a.percentage}% (${formatDollars(a.value)})`)),
-    '## Priority Actions (Next 30 Days)',
+    `## ${TITLES.actions}`,
     ...list(report.priority_actions_30d.map((a) => `${a.title}: ${a.why_it_matters}`)),
-    '## 12-Month Strategy',
+    `## ${TITLES.strategy}`,
     ...report.strategy_12m.map((q) => `${q.quarter}: ${q.actions.join(' ')}`),
-    '## Risk Management',
+    `## ${TITLES.risk}`,
     ...list([...report.risk_management.top_risks, ...report.risk_management.mitigations]),
-    '## Tax Considerations',
+    `## ${TITLES.tax}`,
     ...list(report.tax_considerations.ideas),
     ...(report.assumptions.length ? ['## Assumptions', ...list(report.assumptions)] : []),
     '## Disclaimer',

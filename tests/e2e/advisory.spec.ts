@@ -1,46 +1,29 @@
-import type { APIRequestContext } from '@playwright/test'
-import { expect, PASSWORD, test } from './fixtures.ts'
+import { expect, seedThroughApi, test } from './fixtures.ts'
+import { ADVISORY_SECTION_TITLES } from '../../app/lib/advisory-report.ts'
 
 // The AI Financial Advisory page with the offline provider (no key configured). Runs with
 // JavaScript on and off (playwright.config.ts projects): the generate form is a plain post, and a
 // run that takes longer than the form waits goes through the self-refreshing progress page.
 
-async function seed(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/v1/auth/login', { form: { username: email, password: PASSWORD } })
-  expect(login.ok()).toBe(true)
-  const { access_token } = (await login.json()) as { access_token: string }
-  const headers = { authorization: `Bearer ${access_token}` }
-  const entries = [
-    { category: 'income', subcategory: 'employment_income', description: 'Salary', amount: 8000, frequency: 'monthly' },
-    { category: 'expenses', subcategory: 'housing', description: 'Rent', amount: 5000, frequency: 'monthly' },
-    {
-      category: 'assets',
-      subcategory: 'cash_bank_accounts',
-      description: 'Savings',
-      amount: 20000,
-      frequency: 'one_time',
-    },
-    { category: 'liabilities', subcategory: 'credit_cards', description: 'Visa', amount: 3000, frequency: 'one_time' },
-  ]
-  for (const data of entries) {
-    const response = await request.post('/api/v1/financial/entries', { headers, data })
-    expect(response.status(), await response.text()).toBeLessThan(300)
-  }
-}
-
-const SECTIONS = [
-  'Executive Summary',
-  'Current Asset Allocation',
-  'Priority Actions (Next 30 Days)',
-  '12-Month Strategy',
-  'Risk Management',
-  'Tax Considerations',
+const HOUSEHOLD = [
+  { category: 'income', subcategory: 'employment_income', description: 'Salary', amount: 8000, frequency: 'monthly' },
+  { category: 'expenses', subcategory: 'housing', description: 'Rent', amount: 5000, frequency: 'monthly' },
+  {
+    category: 'assets',
+    subcategory: 'cash_bank_accounts',
+    description: 'Savings',
+    amount: 20000,
+    frequency: 'one_time',
+  },
+  { category: 'liabilities', subcategory: 'credit_cards', description: 'Visa', amount: 3000, frequency: 'one_time' },
 ]
+
+const SECTIONS = Object.values(ADVISORY_SECTION_TITLES)
 
 test('generate a deterministic report offline, see each section, then clear it', async ({ page, login }) => {
   test.setTimeout(90_000)
   const { email } = await login({ tag: 'advisory' })
-  await seed(page.request, email)
+  await seedThroughApi(page.request, email, HOUSEHOLD)
 
   await page.goto('/advisory')
   await expect(page).toHaveURL(/\/plan\/advisory$/)
@@ -81,7 +64,7 @@ test('generate a deterministic report offline, see each section, then clear it',
 test('traditional mode from the settings form', async ({ page, login }) => {
   test.setTimeout(90_000)
   const { email } = await login({ tag: 'advisory.traditional' })
-  await seed(page.request, email)
+  await seedThroughApi(page.request, email, HOUSEHOLD)
   await page.goto('/plan/advisory')
   await page.getByLabel('Traditional').check()
   await page.getByLabel('Provider').selectOption('offline')

@@ -1,38 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, PASSWORD, test } from './fixtures.ts'
+import type { Page } from '@playwright/test'
+import { expect, seedThroughApi, test } from './fixtures.ts'
 
 // Step 6, the AI advisor chat. Runs with JavaScript on (the answer streams in, Enter sends) and
 // off (a form post re-renders the conversation): playwright.config.ts projects.
-
-async function seedThroughApi(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/v1/auth/login', { form: { username: email, password: PASSWORD } })
-  expect(login.ok()).toBe(true)
-  const { access_token } = (await login.json()) as { access_token: string }
-  const headers = { authorization: `Bearer ${access_token}` }
-  const entries = [
-    { category: 'income', subcategory: 'employment_income', description: 'Salary', amount: 8000, frequency: 'monthly' },
-    { category: 'expenses', subcategory: 'housing', description: 'Rent', amount: 2400, frequency: 'monthly' },
-    {
-      category: 'assets',
-      subcategory: 'cash_bank_accounts',
-      description: 'Checking',
-      amount: 15000,
-      frequency: 'one_time',
-    },
-    {
-      category: 'liabilities',
-      subcategory: 'auto_loans',
-      description: 'Blue hatchback car loan',
-      amount: 12000,
-      frequency: 'one_time',
-      interest_rate: 6.5,
-    },
-  ]
-  for (const data of entries) {
-    const response = await request.post('/api/v1/financial/entries', { headers, data })
-    expect(response.status(), await response.text()).toBeLessThan(300)
-  }
-}
 
 async function ask(page: Page, question: string, withJs: boolean) {
   const input = page.getByRole('textbox', { name: 'Your question' })

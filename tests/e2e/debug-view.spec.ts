@@ -1,39 +1,6 @@
-import type { APIRequestContext } from '@playwright/test'
-import { expect, PASSWORD, test } from './fixtures.ts'
+import { expect, seedThroughApi, test } from './fixtures.ts'
 
 // Step 7, the Debug View. Runs with JavaScript on and off (playwright.config.ts projects).
-
-/** A bearer token for the signed-in account, and a small household written through the API. */
-async function seedThroughApi(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/v1/auth/login', { form: { username: email, password: PASSWORD } })
-  expect(login.ok()).toBe(true)
-  const { access_token } = (await login.json()) as { access_token: string }
-  const headers = { authorization: `Bearer ${access_token}` }
-  const entries = [
-    { category: 'income', subcategory: 'employment_income', description: 'Salary', amount: 8000, frequency: 'monthly' },
-    { category: 'expenses', subcategory: 'housing', description: 'Rent', amount: 2400, frequency: 'monthly' },
-    {
-      category: 'assets',
-      subcategory: 'cash_bank_accounts',
-      description: 'Checking',
-      amount: 15000,
-      frequency: 'one_time',
-    },
-    {
-      category: 'liabilities',
-      subcategory: 'auto_loans',
-      description: 'Blue hatchback car loan',
-      amount: 12000,
-      frequency: 'one_time',
-      interest_rate: 6.5,
-    },
-  ]
-  for (const data of entries) {
-    const response = await request.post('/api/v1/financial/entries', { headers, data })
-    expect(response.status(), await response.text()).toBeLessThan(300)
-  }
-  return headers
-}
 
 test('step 7: sync the vector DB, search it, open a document, and see the last AI payload', async ({ page, login }) => {
   const { email } = await login({ tag: 'debug.view' })

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test as base } from '@playwright/test'
 
 export { expect }
@@ -36,3 +37,39 @@ export const test = base.extend<{ login: (options?: LoginOptions) => Promise<Acc
     })
   },
 })
+
+export type EntryBody = Record<string, string | number>
+
+/** A small household: salary, rent, a checking account and a car loan (whose words a search can find). */
+export const SMALL_HOUSEHOLD: EntryBody[] = [
+  { category: 'income', subcategory: 'employment_income', description: 'Salary', amount: 8000, frequency: 'monthly' },
+  { category: 'expenses', subcategory: 'housing', description: 'Rent', amount: 2400, frequency: 'monthly' },
+  {
+    category: 'assets',
+    subcategory: 'cash_bank_accounts',
+    description: 'Checking',
+    amount: 15000,
+    frequency: 'one_time',
+  },
+  {
+    category: 'liabilities',
+    subcategory: 'auto_loans',
+    description: 'Blue hatchback car loan',
+    amount: 12000,
+    frequency: 'one_time',
+    interest_rate: 6.5,
+  },
+]
+
+/** Writes `entries` for the account through the API; answers its bearer headers for later calls. */
+export async function seedThroughApi(request: APIRequestContext, email: string, entries = SMALL_HOUSEHOLD) {
+  const login = await request.post('/api/v1/auth/login', { form: { username: email, password: PASSWORD } })
+  expect(login.ok()).toBe(true)
+  const { access_token } = (await login.json()) as { access_token: string }
+  const headers = { authorization: `Bearer ${access_token}` }
+  for (const data of entries) {
+    const response = await request.post('/api/v1/financial/entries', { headers, data })
+    expect(response.status(), await response.text()).toBeLessThan(300)
+  }
+  return headers
+}

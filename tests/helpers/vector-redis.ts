@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { afterAll } from 'vitest'
 import { Redis } from 'ioredis'
 
 /** A Redis client for vector tests and the bench, and a namespace of its own that `cleanup` removes. */
@@ -18,4 +19,22 @@ export function vectorRedis(label: string) {
       await client.quit()
     },
   }
+}
+
+/**
+ * For a test file whose app writes vectors: in the MariaDB project (with Redis) the file's vector
+ * keys, which have no expiry, are removed after its tests. The SQLite project keeps them in memory.
+ */
+export function removeVectorKeysAfterAll() {
+  afterAll(async () => {
+    if (!process.env.REDIS_URL) return
+    const redis = new Redis(process.env.REDIS_URL)
+    let cursor = '0'
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${process.env.REDIS_KEY_PREFIX}vector:*`, 'COUNT', 500)
+      cursor = next
+      if (keys.length > 0) await redis.del(...keys)
+    } while (cursor !== '0')
+    await redis.quit()
+  })
 }

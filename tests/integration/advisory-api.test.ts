@@ -3,6 +3,7 @@ import { getDb } from '../../db/index.ts'
 import { apiCall, type ApiClient } from '../helpers/api-client.ts'
 import { useTestServer } from '../helpers/test-server.ts'
 import { apiUser } from '../helpers/users.ts'
+import { ADVISORY_SECTION_TITLES } from '../../app/lib/advisory-report.ts'
 
 // POST /api/v1/llm/advisory/generate with no language-model key: the offline provider writes the
 // report from the user's own records, the audits pass, the run is stored; 401, 422, 429 and
@@ -87,14 +88,7 @@ describe('POST /api/v1/llm/advisory/generate', () => {
       mode: 'deterministic',
     })
     expect(r.body.llm_response.content).toBe(r.body.content)
-    for (const section of [
-      'Executive Summary',
-      'Current Asset Allocation',
-      'Priority Actions (Next 30 Days)',
-      '12-Month Strategy',
-      'Risk Management',
-      'Tax Considerations',
-    ]) {
+    for (const section of Object.values(ADVISORY_SECTION_TITLES)) {
       expect(r.body.content).toContain(`## ${section}`)
     }
     // The client's step4_data is not trusted: the net worth is the user's own ($20,000 − $3,000).

@@ -3,6 +3,7 @@ import { getDb } from '../../db/index.ts'
 import { singleton } from '../../db/singleton.ts'
 import { useTestServer } from '../helpers/test-server.ts'
 import { browserUser } from '../helpers/users.ts'
+import { ADVISORY_SECTION_TITLES } from '../../app/lib/advisory-report.ts'
 
 // The advisory page without JavaScript: the generate form post, the progress page that refreshes
 // itself while a run is going, Clear Report, and the per-user allowance on the form.
@@ -27,14 +28,7 @@ describe('the advisory page without JavaScript', () => {
     })
     expect(posted.status).toBe(302)
     const page = await (await browser.follow(posted)).text()
-    for (const section of [
-      'Executive Summary',
-      'Current Asset Allocation',
-      'Priority Actions (Next 30 Days)',
-      '12-Month Strategy',
-      'Risk Management',
-      'Tax Considerations',
-    ]) {
+    for (const section of Object.values(ADVISORY_SECTION_TITLES)) {
       expect(page).toContain(section)
     }
     expect(page).toMatch(/Mode (<!-- -->)?deterministic/)

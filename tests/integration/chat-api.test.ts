@@ -1,9 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { Redis } from 'ioredis'
+import { describe, expect, it } from 'vitest'
 import { seedDemoHousehold } from '../../seeds/demo-household.ts'
 import { callAs } from '../helpers/api-client.ts'
 import { useTestServer } from '../helpers/test-server.ts'
 import { apiUser } from '../helpers/users.ts'
+import { removeVectorKeysAfterAll } from '../helpers/vector-redis.ts'
 
 // The chat calls (03 §7 "Chat"): the default chat-simple call and the two alternatives, with the
 // offline provider answering from the caller's own figures; sessions scoped to their owner; a
@@ -16,17 +16,7 @@ process.env.CHAT_RATE_LIMIT_MAX = '12'
 const server = useTestServer()
 const call = callAs(server)
 
-afterAll(async () => {
-  if (!process.env.REDIS_URL) return
-  const redis = new Redis(process.env.REDIS_URL)
-  let cursor = '0'
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${process.env.REDIS_KEY_PREFIX}vector:*`, 'COUNT', 500)
-    cursor = next
-    if (keys.length > 0) await redis.del(...keys)
-  } while (cursor !== '0')
-  await redis.quit()
-})
+removeVectorKeysAfterAll()
 
 const PATHS = ['/chat-simple/message', '/chat/intelligent', '/chat/message'] as const
 

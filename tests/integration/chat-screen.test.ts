@@ -1,8 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { Redis } from 'ioredis'
+import { describe, expect, it } from 'vitest'
 import { seedDemoHousehold } from '../../seeds/demo-household.ts'
 import { useTestServer } from '../helpers/test-server.ts'
 import { browserUser } from '../helpers/users.ts'
+import { removeVectorKeysAfterAll } from '../helpers/vector-redis.ts'
 
 // Step 6, the chat screen (03 §2.12), as a browser without JavaScript sees it: every control is
 // a form post that stores the turn and re-renders the conversation; plus the stream route the
@@ -13,17 +13,7 @@ for (const name of ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'GO
 
 const server = useTestServer()
 
-afterAll(async () => {
-  if (!process.env.REDIS_URL) return
-  const redis = new Redis(process.env.REDIS_URL)
-  let cursor = '0'
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${process.env.REDIS_KEY_PREFIX}vector:*`, 'COUNT', 500)
-    cursor = next
-    if (keys.length > 0) await redis.del(...keys)
-  } while (cursor !== '0')
-  await redis.quit()
-})
+removeVectorKeysAfterAll()
 
 const text = (html: string) =>
   html

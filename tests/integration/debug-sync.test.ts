@@ -1,9 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { Redis } from 'ioredis'
+import { describe, expect, it } from 'vitest'
 import { seedDemoHousehold } from '../../seeds/demo-household.ts'
 import { callAs } from '../helpers/api-client.ts'
 import { useTestServer } from '../helpers/test-server.ts'
 import { browserUser, signInApi, apiUser } from '../helpers/users.ts'
+import { removeVectorKeysAfterAll } from '../helpers/vector-redis.ts'
 
 // Vector sync (spec 03 §3 "Sync status", "Sync result", §7 "Chat") and the Debug View (§2.13,
 // §7 "Debug"): the six API calls and step 7's screen as a browser without JavaScript sees it.
@@ -14,18 +14,7 @@ for (const name of ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'GO
 const server = useTestServer()
 const call = callAs(server)
 
-// The MariaDB project runs with Redis: remove this file's vector keys (they have no expiry).
-afterAll(async () => {
-  if (!process.env.REDIS_URL) return
-  const redis = new Redis(process.env.REDIS_URL)
-  let cursor = '0'
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${process.env.REDIS_KEY_PREFIX}vector:*`, 'COUNT', 500)
-    cursor = next
-    if (keys.length > 0) await redis.del(...keys)
-  } while (cursor !== '0')
-  await redis.quit()
-})
+removeVectorKeysAfterAll()
 
 async function demoUser() {
   const user = await apiUser(server.base)

@@ -1,28 +1,16 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { Redis } from 'ioredis'
+import { describe, expect, it } from 'vitest'
 import { seedDemoHousehold } from '../../seeds/demo-household.ts'
 import { callAs } from '../helpers/api-client.ts'
 import { useTestServer } from '../helpers/test-server.ts'
 import { apiUser } from '../helpers/users.ts'
+import { removeVectorKeysAfterAll } from '../helpers/vector-redis.ts'
 
 // The /api/v1/vector routes (spec 03 §7 "Vector store"): bearer auth, own user id only, 422 for
 // bad parameters, never a 500; and the backend this mode picks, named by debug-status and /health.
 const server = useTestServer()
 const call = callAs(server)
 
-// The MariaDB project runs with Redis: remove this file's vector keys (they have no expiry).
-afterAll(async () => {
-  if (!process.env.REDIS_URL) return
-  const redis = new Redis(process.env.REDIS_URL)
-  const pattern = `${process.env.REDIS_KEY_PREFIX}vector:*`
-  let cursor = '0'
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500)
-    cursor = next
-    if (keys.length > 0) await redis.del(...keys)
-  } while (cursor !== '0')
-  await redis.quit()
-})
+removeVectorKeysAfterAll()
 
 const expectedBackend = process.env.REDIS_URL ? 'redis' : 'memory'
 
