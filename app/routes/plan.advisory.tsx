@@ -19,6 +19,7 @@ import { AdvisoryGenerateFormSchema, AdvisoryPageSchema } from '~/schemas/adviso
 import { clearAdvisory } from '~/services/advisory/store.server.ts'
 import { ADVISORY_PATH } from '~/lib/advisory-paths.ts'
 import { advisoryScreen, generateFromScreen } from '~/services/advisory/screen.server.ts'
+import { KnowledgeList } from '~/components/knowledge-list.tsx'
 
 // The AI Financial Advisory page (spec 03 §2.9): mode toggle, LLM settings, Generate, Clear
 // Report, Show/Hide Data, the last run's success or error card, and the report. The report lives
@@ -114,7 +115,7 @@ function GenerateForm({ configured, mode, label }: { configured: string[]; mode:
 }
 
 export default function AdvisoryPage() {
-  const { stored, summary, profileJson, configured } = useLoaderData<typeof loader>()
+  const { stored, summary, profileJson, configured, knowledge } = useLoaderData<typeof loader>()
   const report = stored?.status === 'ready' ? stored.report : null
   return (
     <Stack gap="5">
@@ -150,6 +151,7 @@ export default function AdvisoryPage() {
       ) : null}
       {stored && report ? <SuccessCard run={stored} /> : null}
       {report ? <AdvisoryReportView report={report} /> : <EmptyReport />}
+      <KnowledgeList documents={knowledge} />
     </Stack>
   )
 }

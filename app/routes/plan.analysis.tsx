@@ -20,6 +20,7 @@ import { unavailableReason } from '~/services/analysis/analysis.server.ts'
 import { runAnalysisScreenAction } from '~/services/analysis/screen-actions.server.ts'
 import { loadAnalysisScreen, loadInsights } from '~/services/analysis/screen.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
+import type { RankedInsights } from '~/services/analysis/insights.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Intelligence Analysis · WealthPath' }]
 
@@ -30,13 +31,15 @@ const NEXT_STEP = analysisStep ? nextStep(analysisStep) : undefined
 
 const TABS = ['overview', 'conflicts', 'scenarios', 'timeline', 'recommendations'] as const
 
+const NO_INSIGHTS: RankedInsights = { ranked_by: 'rules', insights: [] }
+
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
     const params = new URL(request.url).searchParams
     const tab = TABS.find((t) => t === params.get('tab')) ?? 'overview'
     const screen = await loadAnalysisScreen(user.id)
-    const insights = screen.state === 'ready' && tab === 'overview' ? await loadInsights(user.id) : []
+    const insights = screen.state === 'ready' && tab === 'overview' ? await loadInsights(user.id) : NO_INSIGHTS
     return {
       screen,
       insights,
@@ -221,7 +224,7 @@ export default function IntelligenceAnalysis() {
                   {`${pluralise(screen.analysis.counts.conflicts, 'open conflict')}, ${pluralise(screen.analysis.counts.recommendations, 'recommendation')} (${screen.analysis.counts.recommendations_pending} pending).`}
                 </Text>
               </Box>
-              <InsightsPanel insights={insights} />
+              <InsightsPanel insights={insights.insights} rankedBy={insights.ranked_by} />
             </Stack>
           ) : null}
           {tab === 'conflicts' ? <ConflictsTab analysis={screen.analysis} goalNames={screen.goalNames} /> : null}

@@ -20,6 +20,11 @@ describe('the advisory page without JavaScript', () => {
     const { browser } = await browserUser(server.base)
     const empty = await (await browser.get('/plan/advisory')).text()
     expect(empty).toContain('No advisory report yet')
+    // The knowledge list "View All Knowledge" leads to: every document, each linked to its page.
+    expect(empty).toContain('id="knowledge"')
+    for (const id of ['KB-001', 'KB-003', 'IRS-001', 'REG-001']) {
+      expect(empty).toContain(`href="/plan/analysis/knowledge/${id}"`)
+    }
     const posted = await browser.post('/plan/advisory', {
       intent: 'generate',
       mode: 'deterministic',

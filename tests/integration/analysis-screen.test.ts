@@ -69,6 +69,9 @@ describe('Intelligence Analysis screen without JavaScript', () => {
     expect(page).toContain('70%')
     expect(page).toContain('Professional Insights')
     expect(page).toMatch(/Relevance \d+%/)
+    // Issue 14, item 5: ranked by the vector index, with the way to the whole knowledge base.
+    expect(page).toContain('Relevance is the similarity of each document to your indexed financial data.')
+    expect(page).toContain('href="/plan/advisory#knowledge"')
     expect(page).toContain('Last updated: Now')
     // "Will the plan work": the lifecycle projection's success to the planning age, with a link to it.
     expect(page).toMatch(/Retiring at 65, your spending is funded to age 95 in \d+(\.\d)?% of simulated paths\./)

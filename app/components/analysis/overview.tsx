@@ -106,7 +106,12 @@ const CATEGORY_NAME: Record<string, string> = {
   regulatory_guidance: 'Regulatory guidance',
 }
 
-export function InsightsPanel({ insights }: { insights: Insight[] }) {
+const RANKED_BY_TEXT = {
+  vector_index: 'Relevance is the similarity of each document to your indexed financial data.',
+  rules: 'The search index is unavailable: ranked by rules that read your figures.',
+}
+
+export function InsightsPanel({ insights, rankedBy }: { insights: Insight[]; rankedBy: keyof typeof RANKED_BY_TEXT }) {
   return (
     <Box as="section" aria-labelledby="insights-heading" bg="white" borderWidth="1px" borderRadius="lg" p="5">
       <Flex justify="space-between" align="center" mb="3">
@@ -115,6 +120,11 @@ export function InsightsPanel({ insights }: { insights: Insight[] }) {
         </Heading>
         <Badge>{pluralise(insights.length, 'insight')}</Badge>
       </Flex>
+      {insights.length > 0 ? (
+        <Text fontSize="sm" color="gray.700" mb="3" data-testid="insights-ranked-by">
+          {RANKED_BY_TEXT[rankedBy]}
+        </Text>
+      ) : null}
       {insights.length === 0 ? (
         <Text color="gray.600">No insights are available right now.</Text>
       ) : (
@@ -158,6 +168,9 @@ export function InsightsPanel({ insights }: { insights: Insight[] }) {
           ))}
         </Stack>
       )}
+      <Text fontSize="sm" mt="3">
+        <Link to="/plan/advisory#knowledge">View All Knowledge</Link>
+      </Text>
     </Box>
   )
 }

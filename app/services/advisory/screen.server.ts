@@ -1,3 +1,4 @@
+import { KNOWLEDGE_BASE } from '../../lib/knowledge-base.ts'
 import { ADVISORY_PATH, PROGRESS_PATH } from '../../lib/advisory-paths.ts'
 import { nanoUsdToUsd } from '../../lib/llm-prices.ts'
 import type { AdvisoryGenerateFormSchema } from '../../schemas/advisory.ts'
@@ -24,6 +25,7 @@ export async function advisoryScreen(userId: number) {
     summary,
     profileJson: JSON.stringify(summaryJson(summary), null, 2),
     configured,
+    knowledge: KNOWLEDGE_BASE.map(({ kb_id, title, category }) => ({ kb_id, title, category })),
   }
 }
 

@@ -2,7 +2,9 @@ import { KNOWLEDGE_BASE } from '../../lib/knowledge-base.ts'
 import { guidelineStockShare } from '../../lib/allocation-guideline.ts'
 import { emergencyFundMonths } from '../../lib/financial-ratios.ts'
 import { portfolioAllocation, summarize } from '../../lib/financial-summary.ts'
-import { rankInsights, type Situation } from '../../lib/insight-relevance.ts'
+import { isAppError } from '../../lib/app-error.ts'
+import { rankInsights, type Insight, type Situation } from '../../lib/insight-relevance.ts'
+import { vectorService } from '../vector/service.server.ts'
 import { allEntries } from '../finance/entries.server.ts'
 import { getProfile } from '../profile/personal.server.ts'
 
@@ -40,6 +42,27 @@ export async function buildSituation(userId: number): Promise<Situation> {
   }
 }
 
-export async function getProfessionalInsights(userId: number, limit = 3) {
-  return rankInsights(KNOWLEDGE_BASE, await buildSituation(userId), limit)
+/**
+ * Professional Insights by retrieval (issue 14, item 5): the knowledge-base documents nearest the
+ * user's own indexed documents, with those similarities as their relevance, each explained by the
+ * rule that reads the user's figures for it ("why this matters for you"). When the vector store
+ * is unavailable the rules alone rank them, and `ranked_by` says so.
+ */
+export async function getProfessionalInsights(userId: number, limit = 3): Promise<RankedInsights> {
+  const situation = await buildSituation(userId)
+  const explained = new Map(rankInsights(KNOWLEDGE_BASE, situation, KNOWLEDGE_BASE.length).map((i) => [i.kb_id, i]))
+  let hits
+  try {
+    hits = await (await vectorService()).relatedKnowledge(userId, limit)
+  } catch (error) {
+    if (!isAppError(error)) throw error
+    return { ranked_by: 'rules', insights: [...explained.values()].slice(0, limit) }
+  }
+  const insights = hits.flatMap((hit) => {
+    const insight = explained.get(hit.id.replace(/^kb:/, ''))
+    return insight ? [{ ...insight, relevance_score: Math.round(hit.score * 1000) / 1000 }] : []
+  })
+  return { ranked_by: 'vector_index', insights }
 }
+
+export type RankedInsights = { ranked_by: 'vector_index' | 'rules'; insights: Insight[] }

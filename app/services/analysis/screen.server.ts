@@ -3,7 +3,7 @@ import { categoryIcon, categoryLabel } from '../../lib/goal-catalogue.ts'
 import { todayIso } from '../../lib/goal-math.ts'
 import { DEFAULT_ANALYZE_REQUEST, runAnalysis, unavailableReason } from './analysis.server.ts'
 import { withDecisions, type DecoratedAnalysis } from './decisions.server.ts'
-import { getProfessionalInsights } from './insights.server.ts'
+import { getProfessionalInsights, type RankedInsights } from './insights.server.ts'
 import type { RetirementReadiness } from '../projections/projections.server.ts'
 
 // What the Intelligence Analysis screen, its CSV exports and its printable pages read.
@@ -67,11 +67,11 @@ export async function loadAnalysisScreen(userId: number): Promise<AnalysisScreen
   }
 }
 
-export async function loadInsights(userId: number) {
+export async function loadInsights(userId: number): Promise<RankedInsights> {
   try {
     return await getProfessionalInsights(userId, 3)
   } catch {
     // 03 section 8: an insight loading failure shows an empty list.
-    return []
+    return { ranked_by: 'rules', insights: [] }
   }
 }

@@ -22,6 +22,8 @@ export const DEFAULT_RESULTS = 5
 export const DEFAULT_CONTEXT_CHARS = 6_000
 /** The spec's "Ready" threshold for the vector store. */
 export const READY_THRESHOLD = 40
+/** How much of a user's documents one Professional Insights query reads (an embedding input bound). */
+export const PROFILE_QUERY_CHARS = 8_000
 
 export type VectorDeps = {
   store: VectorStore
@@ -197,6 +199,26 @@ export function createVectorService(deps: VectorDeps) {
     })
   }
 
+  /**
+   * The knowledge-base documents nearest the user's own documents (Professional Insights): the
+   * user's fresh index read as one text, embedded once and searched among the shared documents.
+   * Each score is that cosine similarity. Empty when the user has no documents.
+   */
+  async function relatedKnowledge(userId: number, nResults: number) {
+    await fresh(userId)
+    return guarded('Search failed', async () => {
+      await ensureShared()
+      const docs = await store.list(userOwner(userId))
+      if (docs.length === 0) return []
+      const profile = docs
+        .map((d) => d.content)
+        .join('\n')
+        .slice(0, PROFILE_QUERY_CHARS)
+      const [vector] = await embedder.embed([profile])
+      return store.search(['shared'], vector, nResults)
+    })
+  }
+
   async function chatContext(userId: number, message: string, maxChars = DEFAULT_CONTEXT_CHARS) {
     const found = await search(userId, message, DEFAULT_RESULTS)
     const { context, used_ids } = joinWithinBudget(found.results, maxChars)
@@ -227,7 +249,19 @@ export function createVectorService(deps: VectorDeps) {
     return guarded('Failed to fetch vector contents', () => store.list(userOwner(userId)))
   }
 
-  return { store, embedder, index, status, search, chatContext, clear, reindex, contents, ensureShared }
+  return {
+    store,
+    embedder,
+    index,
+    status,
+    search,
+    relatedKnowledge,
+    chatContext,
+    clear,
+    reindex,
+    contents,
+    ensureShared,
+  }
 }
 
 function toResult(hit: SearchHit) {
