@@ -16,7 +16,9 @@ async function ask(page: Page, question: string, withJs: boolean) {
   await input.press('Enter')
   const response = await streamed
   expect(response.headers()['content-type']).toMatch(/^text\/event-stream/)
-  expect(await response.text()).toMatch(/^event: answer$/m)
+  // The body is not read here: once the answer lands the page revalidates, and the browser may drop
+  // a finished response's body (a race, seen in CI). The events themselves are checked in
+  // tests/integration/chat-screen.test.ts; here the answer must show on the page (the caller's checks).
 }
 
 test('step 6: two turns with the facts used, the last payload in the Debug View, Clear Chat', async ({
