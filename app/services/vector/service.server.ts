@@ -129,6 +129,34 @@ async function writeOwner(
   return { documents_indexed: docs.length, documents_removed: removed, indexed_at }
 }
 
+type RelatedKnowledgeParts = {
+  store: VectorStore
+  embedder: Embedder
+  fresh: (userId: number) => Promise<boolean>
+  ensureShared: () => Promise<void>
+}
+
+/**
+ * The knowledge-base documents nearest the user's own documents (Professional Insights): the
+ * user's fresh index read as one text, embedded once and searched among the shared documents.
+ * Each score is that cosine similarity. Empty when the user has no documents.
+ */
+async function relatedKnowledgeOf(parts: RelatedKnowledgeParts, userId: number, nResults: number) {
+  const { store, embedder } = parts
+  await parts.fresh(userId)
+  return guarded('Search failed', async () => {
+    await parts.ensureShared()
+    const docs = await store.list(userOwner(userId))
+    if (docs.length === 0) return []
+    const profile = docs
+      .map((d) => d.content)
+      .join('\n')
+      .slice(0, PROFILE_QUERY_CHARS)
+    const [vector] = await embedder.embed([profile])
+    return store.search(['shared'], vector, nResults)
+  })
+}
+
 export function createVectorService(deps: VectorDeps) {
   const { store, embedder } = deps
   const build = deps.documentsFor ?? documentsFor
@@ -199,25 +227,8 @@ export function createVectorService(deps: VectorDeps) {
     })
   }
 
-  /**
-   * The knowledge-base documents nearest the user's own documents (Professional Insights): the
-   * user's fresh index read as one text, embedded once and searched among the shared documents.
-   * Each score is that cosine similarity. Empty when the user has no documents.
-   */
-  async function relatedKnowledge(userId: number, nResults: number) {
-    await fresh(userId)
-    return guarded('Search failed', async () => {
-      await ensureShared()
-      const docs = await store.list(userOwner(userId))
-      if (docs.length === 0) return []
-      const profile = docs
-        .map((d) => d.content)
-        .join('\n')
-        .slice(0, PROFILE_QUERY_CHARS)
-      const [vector] = await embedder.embed([profile])
-      return store.search(['shared'], vector, nResults)
-    })
-  }
+  const relatedKnowledge = (userId: number, nResults: number) =>
+    relatedKnowledgeOf({ store, embedder, fresh, ensureShared }, userId, nResults)
 
   async function chatContext(userId: number, message: string, maxChars = DEFAULT_CONTEXT_CHARS) {
     const found = await search(userId, message, DEFAULT_RESULTS)
