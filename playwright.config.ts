@@ -14,7 +14,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
   fullyParallel: false,
-  workers: 1,
+  // Two workers for the two cores: a spec file's tests run in order in one worker, and files (and the
+  // two projects' runs of one file) go side by side. Specs that read a full household have their own
+  // per project (tests/e2e/screen-accounts.ts); the others sign up fresh accounts.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off' },

@@ -53,26 +53,31 @@ function ReportTable({
   caption: string
 }) {
   if (rows.length === 0) return <Text>None.</Text>
+  // On a phone the rows stack as "heading: value" lines (app/styles/layout.css), as DataTable's do.
   return (
-    <Table.Root size="sm" variant="outline">
-      <Table.Caption>{caption}</Table.Caption>
-      <Table.Header>
-        <Table.Row>
-          {header.map((h) => (
-            <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row, i) => (
-          <Table.Row key={i}>
-            {row.map((cell, j) => (
-              <Table.Cell key={j}>{cell}</Table.Cell>
+    <Box className="wp-stack-table">
+      <Table.Root size="sm" variant="outline">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            {header.map((h) => (
+              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
             ))}
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row, i) => (
+            <Table.Row key={i}>
+              {row.map((cell, j) => (
+                <Table.Cell key={j} data-label={header[j]}>
+                  {cell}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
   )
 }
 

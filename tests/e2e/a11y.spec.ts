@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { screenAccount } from './screen-accounts.ts'
 
 // Issue 12, item 7: axe-core on every screen, with JavaScript on and off (the two Playwright
 // projects run each test once), 0 serious and 0 critical violations. Each screen prints one line
@@ -14,15 +15,16 @@ test.describe.configure({ timeout: 120_000 })
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const
 
-const DEMO = { email: 'demo@wealthpath.test', password: 'Demo!Wealth2026' }
+type Account = { email: string; password: string }
 // Seeded by tests/e2e/serve.sh (ADMIN_EMAIL / ADMIN_PASSWORD).
 const ADMIN = { email: 'admin@example.com', password: 'Admin!Passw0rd' }
 
 const PUBLIC_SCREENS = ['/', '/login', '/register']
 
 // Every screen route in app/routes, with each tab, each step of the add-entry flow and each kind
-// of profile row. `{entry}`, `{goal}` and `{family}` are the demo household's own rows.
-const DEMO_SCREENS = [
+// of profile row. `{entry}`, `{goal}` and `{family}` are the screens household's own rows (the demo
+// household with a goal, one per project: tests/e2e/screen-accounts.ts).
+const HOUSEHOLD_SCREENS = [
   '/',
   '/plan',
   '/plan/profile',
@@ -84,7 +86,7 @@ const DEMO_SCREENS = [
 
 const ADMIN_SCREENS = ['/admin']
 
-async function bearer(request: APIRequestContext, account: typeof DEMO) {
+async function bearer(request: APIRequestContext, account: Account) {
   const token = await request.post('/api/v1/auth/login', {
     form: { username: account.email, password: account.password },
   })
@@ -100,29 +102,13 @@ async function firstId(request: APIRequestContext, headers: Record<string, strin
   return rows[0]?.id
 }
 
-/**
- * The demo household's rows that the detail screens need. The demo has no goal, so one is added
- * for the goal screens and `added` says to delete it afterwards: other specs see the demo as seeded.
- */
-async function demoRows(request: APIRequestContext) {
-  const headers = await bearer(request, DEMO)
-  let goal = await firstId(request, headers, '/api/v1/goals-v2')
-  let added = false
-  if (goal === undefined) {
-    const created = await request.post('/api/v1/goals-v2', {
-      headers,
-      data: { category: 'other', name: 'Accessibility check', target_amount: 12000, target_date: '2030-06-01' },
-    })
-    expect(created.status(), await created.text()).toBe(201)
-    goal = (await created.json()).id
-    added = true
-  }
+/** The screens household's rows that the detail screens need (its goal is seeded with it). */
+async function householdRows(request: APIRequestContext, account: Account) {
+  const headers = await bearer(request, account)
   return {
     entry: await firstId(request, headers, '/api/v1/financial/entries'),
     family: await firstId(request, headers, '/api/v1/profile/family'),
-    goal,
-    added,
-    headers,
+    goal: await firstId(request, headers, '/api/v1/goals-v2'),
   }
 }
 
@@ -130,7 +116,7 @@ async function demoRows(request: APIRequestContext) {
 const statePath = (testInfo: TestInfo, name: string) => `tests/.tmp/e2e/a11y-${testInfo.project.name}-${name}.json`
 
 /** Signs a fresh browser context in through the sign-in form's action and saves its cookies. */
-async function saveSignedInState(browser: Browser, testInfo: TestInfo, account: typeof DEMO, name: string) {
+async function saveSignedInState(browser: Browser, testInfo: TestInfo, account: Account, name: string) {
   const baseURL = testInfo.project.use.baseURL ?? ''
   // The describe's storageState option (this file, not written yet) would apply here too.
   const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } })
@@ -202,27 +188,20 @@ test.describe('signed out', () => {
   }
 })
 
-test.describe('signed in as the demo household', () => {
-  let rows: Awaited<ReturnType<typeof demoRows>>
-  test.use({ storageState: async ({}, use, testInfo) => use(statePath(testInfo, 'demo')) })
+test.describe('signed in as the screens household', () => {
+  let rows: Awaited<ReturnType<typeof householdRows>>
+  test.use({ storageState: async ({}, use, testInfo) => use(statePath(testInfo, 'household')) })
   test.beforeAll(async ({ browser, playwright }, testInfo) => {
     const request = await playwright.request.newContext({
       baseURL: testInfo.project.use.baseURL,
       storageState: { cookies: [], origins: [] },
     })
-    rows = await demoRows(request)
+    rows = await householdRows(request, screenAccount(testInfo))
     await request.dispose()
-    await saveSignedInState(browser, testInfo, DEMO, 'demo')
-  })
-  test.afterAll(async ({ playwright }, testInfo) => {
-    if (!rows?.added) return
-    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
-    const deleted = await request.delete(`/api/v1/goals-v2/${rows.goal}`, { headers: rows.headers })
-    expect(deleted.status(), await deleted.text()).toBeLessThan(300)
-    await request.dispose()
+    await saveSignedInState(browser, testInfo, screenAccount(testInfo), 'household')
   })
 
-  for (const screen of DEMO_SCREENS) {
+  for (const screen of HOUSEHOLD_SCREENS) {
     test(`axe: ${screen}`, async ({ page }, testInfo) => {
       const path = screen.replace(/\{(entry|goal|family)\}/, (_, key: 'entry' | 'goal' | 'family') => String(rows[key]))
       await checkScreen(page, testInfo, path)

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
-import { monthsAhead } from '../helpers/dates.ts'
+import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { screenAccount } from './screen-accounts.ts'
 
 // Every screen at a phone's width (issue 12, item 5): nothing scrolls the page sideways, the
 // stepper stays inside the page, row actions (Edit, Delete, …) are on screen, and chart labels are
@@ -10,7 +10,6 @@ import { expect, test } from './fixtures.ts'
 const PHONE = { width: 390, height: 844 }
 test.use({ viewport: PHONE })
 
-const DEMO = { email: 'demo@wealthpath.test', password: 'Demo!Wealth2026' }
 // Seeded by tests/e2e/serve.sh (ADMIN_EMAIL / ADMIN_PASSWORD).
 const ADMIN = { email: 'admin@example.com', password: 'Admin!Passw0rd' }
 
@@ -132,13 +131,6 @@ async function signIn(page: Page, baseURL: string | undefined, account: { email:
   expect(signedIn.status(), 'the sign-in form answers with a redirect').toBe(302)
 }
 
-async function apiHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/v1/auth/login', { form: { username: DEMO.email, password: DEMO.password } })
-  expect(login.ok()).toBe(true)
-  const { access_token } = (await login.json()) as { access_token: string }
-  return { authorization: `Bearer ${access_token}` }
-}
-
 /** The id in the first link on the page whose address matches, e.g. an entry's Edit link. */
 async function firstId(page: Page, pattern: RegExp) {
   const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
@@ -153,13 +145,13 @@ test('the public screens fit a phone', async ({ page }, testInfo) => {
 
 test('the planning screens fit a phone', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(180_000)
-  await signIn(page, baseURL, DEMO)
+  await signIn(page, baseURL, screenAccount(testInfo))
   for (const path of PLAN_SCREENS) await checkScreen(page, testInfo, path)
 })
 
 test('the edit and delete screens of rows fit a phone', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(90_000)
-  await signIn(page, baseURL, DEMO)
+  await signIn(page, baseURL, screenAccount(testInfo))
   await page.goto('/plan/finances')
   const entryId = await firstId(page, /^\/plan\/financial-data\/(\d+)\/edit$/)
   await checkScreen(page, testInfo, `/plan/financial-data/${entryId}/edit`)
@@ -171,27 +163,12 @@ test('the edit and delete screens of rows fit a phone', async ({ page, baseURL }
 })
 
 test('a goal and its edit and delete screens fit a phone', async ({ page, baseURL }, testInfo) => {
-  // The demo household has no goals: one is added for this test and removed after it.
-  const headers = await apiHeaders(page.request)
-  const created = await page.request.post('/api/v1/goals-v2', {
-    headers,
-    data: {
-      category: 'other',
-      name: 'Down payment for a bigger house near the lake and the kids’ school',
-      target_amount: 90000,
-      target_date: monthsAhead(48),
-      priority: 8,
-    },
-  })
-  expect(created.status(), await created.text()).toBeLessThan(300)
-  const { id } = (await created.json()) as { id: number }
-  try {
-    await signIn(page, baseURL, DEMO)
-    for (const path of [`/plan/goals/${id}`, `/plan/goals/${id}/edit`, `/plan/goals/${id}/delete`, '/plan/goals'])
-      await checkScreen(page, testInfo, path)
-  } finally {
-    await page.request.delete(`/api/v1/goals-v2/${id}`, { headers })
-  }
+  // The screens household's goal has a long name (tests/e2e/screen-accounts.ts): it must wrap.
+  await signIn(page, baseURL, screenAccount(testInfo))
+  await page.goto('/plan/goals')
+  const id = await firstId(page, /^\/plan\/goals\/(\d+)$/)
+  for (const path of [`/plan/goals/${id}`, `/plan/goals/${id}/edit`, `/plan/goals/${id}/delete`, '/plan/goals'])
+    await checkScreen(page, testInfo, path)
 })
 
 test('the admin screens fit a phone', async ({ page, baseURL }, testInfo) => {
