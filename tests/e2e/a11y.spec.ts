@@ -10,7 +10,8 @@ import { screenAccount } from './screen-accounts.ts'
 // best-practice rules are left out.
 
 // axe on a long screen takes tens of seconds on a busy machine: more than the config's 30 s.
-test.describe.configure({ timeout: 120_000 })
+// Its screens only read, so they spread over both workers (each worker signs in once per block).
+test.describe.configure({ timeout: 120_000, mode: 'parallel' })
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const
