@@ -113,8 +113,12 @@ async function householdRows(request: APIRequestContext, account: Account) {
   }
 }
 
-/** Where a describe block keeps its signed-in cookies (the e2e server's scratch folder). */
-const statePath = (testInfo: TestInfo, name: string) => `tests/.tmp/e2e/a11y-${testInfo.project.name}-${name}.json`
+/**
+ * Where a describe block keeps its signed-in cookies (the e2e server's scratch folder): one file per
+ * project and worker, since the block's screens run on both workers at once.
+ */
+const statePath = (testInfo: TestInfo, name: string) =>
+  `tests/.tmp/e2e/a11y-${testInfo.project.name}-${testInfo.parallelIndex}-${name}.json`
 
 /** Signs a fresh browser context in through the sign-in form's action and saves its cookies. */
 async function saveSignedInState(browser: Browser, testInfo: TestInfo, account: Account, name: string) {
