@@ -8,25 +8,33 @@ import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { savingsRateDetail, SummaryCard } from '~/components/summary-card.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { guidelineStockShare } from '~/lib/allocation-guideline.ts'
+import { formatBp } from '~/lib/portfolio-analysis.ts'
 import { formatCents, formatDollars } from '~/lib/format.ts'
+import { PortfolioWidget } from '~/components/portfolio-analysis.tsx'
+import { ProjectionSummary } from '~/components/projection-summary.tsx'
 import { getEntryScreen } from '~/services/finance/entry-screen.server.ts'
-import { getDataQuality, getPortfolioAllocation, getSummary } from '~/services/finance/summary.server.ts'
+import { getDataQuality, getSummary } from '~/services/finance/summary.server.ts'
+import { portfolioAnalysis } from '~/services/portfolio/portfolio.server.ts'
 import { getProfile } from '~/services/profile/personal.server.ts'
+import { projectionOutlook } from '~/services/summary/projection-outlook.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
-    const [summary, tabs, quality, allocation, profile] = await Promise.all([
+    const [summary, tabs, quality, portfolio, profile] = await Promise.all([
       getSummary(user.id),
       getEntryScreen(user.id),
       getDataQuality(user.id),
-      getPortfolioAllocation(user.id),
+      portfolioAnalysis(user.id),
       getProfile(user.id),
     ])
+    // After the cheap reads: a new account has nothing to project, so the engine is not called.
+    const projection = await projectionOutlook(user.id, summary.entry_count > 0)
     return {
       summary,
       quality,
-      allocation,
+      portfolio,
+      projection,
       panels: tabs.map((t) => ({
         category: t.category,
         label: t.label.plural,
@@ -42,21 +50,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
-const ALLOCATION_LABELS: Record<string, string> = {
-  stocks: 'Stocks',
-  bonds: 'Bonds',
-  real_estate: 'Real estate',
-  cash: 'Cash',
-  alternative: 'Alternative',
-  unallocated: 'Not allocated',
-}
-
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>
 
 /** The figures of an account with entries: summary cards, the four panels and the allocation. */
-function CurrentStateFigures({ summary, quality, allocation, panels, age, riskTolerance }: Loaded) {
-  const guideline = guidelineStockShare(age, riskTolerance)
-  const stocks = allocation.allocation.stocks?.percentage ?? 0
+function CurrentStateFigures({ summary, quality, panels }: Pick<Loaded, 'summary' | 'quality' | 'panels'>) {
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
@@ -114,42 +111,14 @@ function CurrentStateFigures({ summary, quality, allocation, panels, age, riskTo
           )
         })}
       </SimpleGrid>
-
-      <Box as="section" aria-labelledby="allocation-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
-        <Heading as="h2" id="allocation-heading" size="md" mb="2">
-          Asset allocation
-        </Heading>
-        {allocation.total_value === 0 ? (
-          <Text color="gray.600">Add assets with their allocation percentages to see how your money is spread.</Text>
-        ) : (
-          <Stack gap="2">
-            {Object.entries(allocation.allocation)
-              .filter(([, v]) => v.value > 0)
-              .map(([key, v]) => (
-                <Box key={key}>
-                  <Flex justify="space-between" fontSize="sm">
-                    <Text>{ALLOCATION_LABELS[key] ?? key}</Text>
-                    <Text>{`${v.percentage.toFixed(1)}% · ${formatDollars(v.value)}`}</Text>
-                  </Flex>
-                  <Box h="2" bg="gray.100" borderRadius="full" aria-hidden>
-                    <Box h="2" bg="blue.500" borderRadius="full" width={`${Math.min(100, v.percentage)}%`} />
-                  </Box>
-                </Box>
-              ))}
-          </Stack>
-        )}
-        <Text mt="3" fontSize="sm" color="gray.700">
-          {guideline === null
-            ? 'Add your age and risk tolerance in your profile to compare your stock share with a common guideline.'
-            : `A common guideline for age ${age}${riskTolerance ? ` and ${riskTolerance} risk tolerance` : ''} is about ${guideline}% in stocks; yours is ${stocks.toFixed(1)}%.`}
-        </Text>
-      </Box>
     </>
   )
 }
 
 export default function CurrentState() {
-  const { summary, quality, allocation, panels, age, riskTolerance } = useLoaderData<typeof loader>()
+  const { summary, quality, portfolio, projection, panels, age, riskTolerance } = useLoaderData<typeof loader>()
+  const guideline = guidelineStockShare(age, riskTolerance)
+  const stocks = portfolio.classes.find((c) => c.key === 'stocks')?.share_bp ?? 0
   return (
     <Stack gap="5">
       <Box>
@@ -175,22 +144,29 @@ export default function CurrentState() {
           what you own; add your expenses and debts next.
         </EmptyState>
       ) : (
-        <CurrentStateFigures
-          summary={summary}
-          quality={quality}
-          allocation={allocation}
-          panels={panels}
-          age={age}
-          riskTolerance={riskTolerance}
-        />
+        <CurrentStateFigures summary={summary} quality={quality} panels={panels} />
       )}
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <Stack gap="2">
+          <PortfolioWidget analysis={portfolio} />
+          {portfolio.asset_count > 0 ? (
+            <Text fontSize="sm" color="gray.700">
+              {guideline === null
+                ? 'Add your age and risk tolerance in your profile to compare your stock share with a common guideline.'
+                : `A common guideline for age ${age}${riskTolerance ? ` and ${riskTolerance} risk tolerance` : ''} is about ${guideline}% in stocks; yours is ${formatBp(stocks)}.`}
+            </Text>
+          ) : null}
+        </Stack>
+        <ProjectionSummary outlook={projection} />
+      </SimpleGrid>
 
       <Flex justify="flex-end" gap="3" wrap="wrap">
         <Button asChild variant="outline">
           <Link to="/plan/financial-profile">Financial Profile Data</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/plan/projections">See Financial Projections</Link>
+          <Link to="/plan/portfolio">Portfolio Analysis</Link>
         </Button>
         <Button asChild colorPalette="blue">
           <Link to="/plan/goals">Proceed to Goal Definition →</Link>

@@ -266,6 +266,9 @@ export default function FinancialManagement() {
         <Button asChild size="sm" variant="ghost" colorPalette="gray">
           <Link to="/plan/finances/tax">Tax</Link>
         </Button>
+        <Button asChild size="sm" variant="ghost" colorPalette="gray">
+          <Link to="/plan/portfolio">Portfolio Analysis</Link>
+        </Button>
       </HStack>
 
       {tab === 'advisor' ? (

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, seedThroughApi, test } from './fixtures.ts'
 
 // Issue 12, item 6, in the browser, with JavaScript on and off (both Playwright projects): the
 // toast lies over the page instead of pushing it down, the projection's breakdown table shows
@@ -30,17 +30,19 @@ async function addEntries(request: APIRequestContext, email: string, password: s
 /** Where the page's main content starts, in page coordinates. */
 const mainTop = (page: Page) => page.locator('main').evaluate((main) => main.getBoundingClientRect().top + scrollY)
 
-test('a toast lies over the page without pushing it down, and Dismiss hides it', async ({ page, login }) => {
-  await login({ tag: 'honest.toast' })
-  await page.goto('/plan/profile')
+test('a toast lies over the page without pushing it down, and Dismiss hides it', async ({ page, request, login }) => {
+  const { email } = await login({ tag: 'honest.toast' })
+  // Take snapshot is on the net-worth history, which shows once there are entries.
+  await seedThroughApi(request, email)
+  await page.goto('/plan/finances')
   const withoutToast = await mainTop(page)
 
-  // A link to step 0 (not built yet) lands on the next step, Profile, with a note: the toast.
-  await page.goto('/plan/data-service')
-  await expect(page).toHaveURL(/\/plan\/profile$/)
+  // A form post that succeeds comes back to the page with a note: the toast.
+  await page.getByRole('button', { name: 'Take snapshot' }).click()
+  await expect(page).toHaveURL(/\/plan\/finances$/)
   const toast = page.getByTestId('toast')
   await expect(toast).toBeVisible()
-  await expect(toast).toContainText('Data Service Test is not available yet')
+  await expect(toast).toContainText('Snapshot saved')
   expect(await toast.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
   expect(await mainTop(page)).toBe(withoutToast)
   // Inside the window, and clicks go through it to the page (only Dismiss takes them).

@@ -15,7 +15,9 @@ const ADMIN = { email: 'admin@example.com', password: 'Admin!Passw0rd' }
 
 const PLAN_SCREENS = [
   '/plan',
+  '/plan/data-service',
   '/plan/current-state',
+  '/plan/portfolio',
   '/plan/financial-data',
   '/plan/financial-data/new',
   '/plan/financial-data/new?category=assets&subcategory=cash_bank_accounts',

@@ -34,6 +34,8 @@ const PLAN_SCREENS = [
   '/plan/finances?tab=connections',
   '/plan/finances/retirement',
   '/plan/finances/tax',
+  '/plan/data-service',
+  '/plan/portfolio',
 ]
 
 /** "1 rows", "1 years" and the like: a count of one with a plural noun. */
@@ -70,22 +72,19 @@ describe('header and stepper', () => {
       const page = await screen(browser, path)
       expect(page, path).not.toContain('Live Sync')
       const stepper = page.slice(page.indexOf('aria-label="Planning steps"'), page.indexOf('</nav>'))
-      for (const slug of ['profile', 'financial-data', 'current-state', 'goals', 'analysis', 'chat']) {
+      const steps = ['data-service', 'profile', 'financial-data', 'current-state', 'goals', 'analysis', 'chat']
+      for (const slug of steps) {
         expect(stepper, `${path}: ${slug}`).toContain(`href="/plan/${slug}"`)
       }
       expect(stepper, `${path}: debug`).toContain('href="/plan/debug"')
-      expect(page, `${path}: data-service`).not.toContain('href="/plan/data-service"')
     }
   })
 
-  it('sends an old link to a missing step on to one that exists, saying why; an unknown step is a 404', async () => {
+  it('serves every step, step 0 included; an unknown step is a 404', async () => {
     const { browser } = await newAccount('honest-steps')
-    const zero = await browser.get('/plan/data-service')
-    expect(zero.status).toBe(302)
-    expect(zero.headers.get('location')).toBe('/plan/profile')
-    expect(text(await html(await browser.follow(zero)))).toContain('Data Service Test is not available yet')
-    expect((await browser.get('/plan/chat')).status).toBe(200)
-    expect((await browser.get('/plan/debug')).status).toBe(200)
+    for (const slug of ['data-service', 'chat', 'debug']) {
+      expect((await browser.get(`/plan/${slug}`)).status, slug).toBe(200)
+    }
     expect((await browser.get('/plan/no-such-step')).status).toBe(404)
   })
 })

@@ -72,6 +72,7 @@ describe('monthly gap or surplus', () => {
 describe('planning steps', () => {
   it('lists only the steps whose screens exist, in order', () => {
     expect(AVAILABLE_STEPS.map((s) => s.slug)).toEqual([
+      'data-service',
       'profile',
       'financial-data',
       'current-state',
@@ -80,7 +81,7 @@ describe('planning steps', () => {
       'chat',
       'debug',
     ])
-    expect(PLAN_STEPS.filter((s) => !s.available).map((s) => s.number)).toEqual([0])
+    expect(PLAN_STEPS.filter((s) => !s.available).map((s) => s.number)).toEqual([])
   })
 
   it('continues past missing steps: the analysis leads to the chat, the chat to the Debug View', () => {
