@@ -25,5 +25,10 @@ export function requireUserIdParam(raw: string | undefined): number {
  * is 404 (never their data, and no telling which ids are accounts). Paths without the id pass.
  */
 export function requireOwnUserParam(raw: string | undefined, userId: number) {
-  if (raw !== undefined && requireUserIdParam(raw) !== userId) throw notFound('User not found')
+  if (raw !== undefined) requireOwnUserId(requireUserIdParam(raw), userId)
+}
+
+/** A user id the caller named (path or `?user_id=`, already parsed): theirs, or a 404. Absent passes. */
+export function requireOwnUserId(named: number | undefined, userId: number) {
+  if (named !== undefined && named !== userId) throw notFound('User not found')
 }

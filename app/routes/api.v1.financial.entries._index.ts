@@ -1,11 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
 import { apiHandler, apiJson, methodNotAllowed, parseJsonBody, parseQuery } from '~/http/api.server.ts'
+import { requireOwnUserParam } from '~/http/params.ts'
 import { EntryCreateSchema, EntryListQuerySchema } from '~/schemas/financial-entry.ts'
 import { createEntry, listEntries, toEntryJson } from '~/services/finance/entries.server.ts'
 
-export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
+// Also GET /entries/{userId} (the analysis's path; entries.$id.ts re-exports this loader, so the
+// parameter is named `id` there): it must name the caller.
+export const loader = apiHandler(async ({ request, params }: LoaderFunctionArgs) => {
   const { user } = await requireApiUser(request)
+  requireOwnUserParam(params.id, user.id)
   const { entries, total } = await listEntries(user.id, parseQuery(request, EntryListQuerySchema))
   return apiJson(entries.map(toEntryJson), { headers: { 'X-Total-Count': String(total) } })
 })

@@ -1,9 +1,2 @@
-import { apiUserLoader, onlyGet } from '~/http/api-resource.server.ts'
-import { requireIdParam } from '~/http/params.ts'
-import { goalHistory } from '~/services/goals/history.server.ts'
-
-export const loader = apiUserLoader((userId, { params }) =>
-  goalHistory(userId, requireIdParam(params.id, 'Invalid goal ID')),
-)
-
-export const action = onlyGet
+// The old goals-v2 path: the same handlers as the spec's path.
+export { loader, action } from './api.v1.goals.$id.history.ts'

@@ -1,6 +1,2 @@
-import { apiUserLoader, onlyGet } from '~/http/api-resource.server.ts'
-import { goalConflicts } from '~/services/goals/summary.server.ts'
-
-export const loader = apiUserLoader(goalConflicts)
-
-export const action = onlyGet
+// The old goals-v2 path: the same handlers as the spec's path.
+export { loader, action } from './api.v1.goals.analysis.conflicts.ts'

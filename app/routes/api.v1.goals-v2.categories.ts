@@ -1,6 +1,2 @@
-import { apiUserLoader, onlyGet } from '~/http/api-resource.server.ts'
-import { goalCategories } from '~/lib/goal-catalogue.ts'
-
-export const loader = apiUserLoader(async () => goalCategories())
-
-export const action = onlyGet
+// The old goals-v2 path: the same handlers as the spec's path.
+export { loader, action } from './api.v1.categories.ts'

@@ -1,17 +1,2 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
-import { requireApiUser } from '~/auth/guards.server.ts'
-import { apiUserLoader } from '~/http/api-resource.server.ts'
-import { apiHandler, apiJson, methodNotAllowed, parseJsonBody } from '~/http/api.server.ts'
-import { PreferencesSchema } from '~/schemas/goals.ts'
-import { createPreferences, getPreferences, updatePreferences } from '~/services/goals/preferences.server.ts'
-
-// GET answers null until preferences are saved; POST saves them the first time (409 after), PUT changes them.
-export const loader = apiUserLoader(getPreferences)
-
-export const action = apiHandler(async ({ request }: ActionFunctionArgs) => {
-  if (request.method !== 'POST' && request.method !== 'PUT') return methodNotAllowed(['GET', 'POST', 'PUT'])
-  const { user } = await requireApiUser(request)
-  const input = await parseJsonBody(request, PreferencesSchema)
-  if (request.method === 'POST') return apiJson(await createPreferences(user.id, input), 201)
-  return apiJson(await updatePreferences(user.id, input))
-})
+// The old goals-v2 path: the same handlers as the spec's path.
+export { loader, action } from './api.v1.preferences.ts'

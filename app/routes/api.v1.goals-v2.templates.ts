@@ -1,6 +1,2 @@
-import { apiUserLoader, onlyGet } from '~/http/api-resource.server.ts'
-import { goalTemplates } from '~/lib/goal-catalogue.ts'
-
-export const loader = apiUserLoader(async () => goalTemplates())
-
-export const action = onlyGet
+// The old goals-v2 path: the same handlers as the spec's path.
+export { loader, action } from './api.v1.templates.ts'

@@ -248,7 +248,15 @@ export const ProgressSchema = z.object({
 
 export type ProgressInput = z.infer<typeof ProgressSchema>
 
-export const GoalListQuerySchema = z.object({
+/**
+ * `?user_id=` on the flow shell's goal and preference reads (spec 03 section 7): the caller's own id,
+ * checked by the route (another user's id is a 404, as on the /{userId} paths).
+ */
+export const OwnUserQuerySchema = z.object({
+  user_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+})
+
+export const GoalListQuerySchema = OwnUserQuerySchema.extend({
   status: z.preprocess(blankToUndefined, StatusSchema.optional()),
   category: z.preprocess(blankToUndefined, CategorySchema.optional()),
 })

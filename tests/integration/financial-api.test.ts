@@ -284,6 +284,20 @@ describe('derived figures', () => {
       connected_accounts: 0,
     })
     expect(shell.body.categorized_data.assets.real_estate).toHaveLength(1)
+    // The spec's totals: the loan payments are outflows in the savings rate, so in the potential too.
+    const summary = (await c.call('GET', '/summary')).body
+    expect(summary.monthly_loan_payments).toBeGreaterThan(0)
+    expect(shell.body.categorized_data.totals).toEqual({
+      net_worth: 300499.5,
+      total_assets: 603000,
+      assets: 603000,
+      liabilities: summary.total_liabilities,
+      monthly_cash_flow: 6900,
+      savings_rate: 43.1,
+      monthly_income: 9000,
+      monthly_expenses: 2100,
+      annual_savings_potential: Math.round((6900 - summary.monthly_loan_payments) * 12 * 100) / 100,
+    })
   })
 
   it('net worth: automatic daily snapshot on change, on-demand snapshot, history, sync', async () => {
@@ -306,6 +320,25 @@ describe('derived figures', () => {
   })
 })
 
+describe('GET /entries/{userId} and /entries/by-id/{id}', () => {
+  it("answers the caller's list at the spec's /entries/{userId}, one entry at /entries/by-id/{id}", async () => {
+    const c = await client()
+    const { body: created } = await c.call('POST', '/entries', entry('assets', 'cash_bank_accounts', 'Checking', 1200))
+    await c.call('POST', '/entries', entry('liabilities', 'credit_cards', 'Visa', 300))
+    const list = await c.call('GET', `/entries/${c.userId}?category=assets`)
+    expect(list.status).toBe(200)
+    expect(list.body).toEqual((await c.call('GET', '/entries?category=assets')).body)
+    expect(list.body.map((e: { description: string }) => e.description)).toEqual(['Checking'])
+    expect((await c.call('GET', `/entries/${c.userId}`)).body).toHaveLength(2)
+    const one = await c.call('GET', `/entries/by-id/${created.id}`)
+    expect(one.body).toEqual(created)
+    expect((await c.call('GET', '/entries/by-id/abc')).status).toBe(400)
+    expect((await c.call('GET', '/entries/abc')).status).toBe(422)
+    // Writes on /entries/{id} still take the entry's id.
+    expect((await c.call('PUT', `/entries/${created.id}`, { amount: 1300 })).body.amount).toBe(1300)
+  })
+})
+
 describe('another user (IDOR)', () => {
   it("gets 404 on the first user's entries and never sees them in lists", async () => {
     const owner = await client()
@@ -315,7 +348,8 @@ describe('another user (IDOR)', () => {
       '/entries',
       entry('assets', 'cash_bank_accounts', 'Private', 5000),
     )
-    expect((await other.call('GET', `/entries/${created.id}`)).status).toBe(404)
+    expect((await other.call('GET', `/entries/by-id/${created.id}`)).status).toBe(404)
+    expect((await other.call('GET', `/entries/${owner.userId}`)).status).toBe(404)
     expect((await other.call('PUT', `/entries/${created.id}`, { amount: 1 })).status).toBe(404)
     expect((await other.call('DELETE', `/entries/${created.id}`)).status).toBe(404)
     expect((await getDb().FinancialEntry.findByPk(created.id))?.amount_cents).toBe(500000)

@@ -566,3 +566,31 @@ describe('goals: ownership', () => {
     expect(await getDb().GoalHistory.count({ where: { goal_id: id } })).toBe(1)
   })
 })
+
+describe("the spec's paths and the goals-v2 aliases", () => {
+  it('answers the same goals, preferences, categories and templates at both paths', async () => {
+    const c = await client()
+    const goal = await createGoal(c, travel())
+    const spec = await c.call('GET', '/goals')
+    expect(spec.status).toBe(200)
+    expect(spec.body).toEqual((await c.call('GET', '/goals-v2')).body)
+    expect((await c.call('GET', `/goals/${goal.id}`)).body).toEqual((await c.call('GET', `/goals-v2/${goal.id}`)).body)
+    for (const path of ['/categories', '/templates']) {
+      expect((await c.call('GET', path)).body, path).toEqual((await c.call('GET', `/goals-v2${path}`)).body)
+    }
+    const saved = await c.call('POST', '/preferences', {})
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201)
+    expect((await c.call('GET', '/goals-v2/preferences')).body).toEqual(saved.body)
+    expect((await c.call('POST', '/sync-net-worth')).status).toBe(200)
+  })
+
+  it('takes ?user_id= naming the caller on the goal list and preferences; another id is a 404', async () => {
+    const c = await client()
+    await createGoal(c, travel())
+    expect((await c.call('GET', `/goals?user_id=${c.userId}`)).body).toHaveLength(1)
+    expect((await c.call('GET', `/preferences?user_id=${c.userId}`)).status).toBe(200)
+    expect((await c.call('GET', `/goals?user_id=${c.userId + 1000}`)).status).toBe(404)
+    expect((await c.call('GET', `/preferences?user_id=${c.userId + 1000}`)).status).toBe(404)
+    expect((await c.call('GET', '/goals?user_id=abc')).status).toBe(422)
+  })
+})

@@ -118,13 +118,38 @@ describe('/api/v1/profile', () => {
     expect((await call(user, 'GET', '')).json).toEqual(json)
   })
 
-  it('POST again replaces the profile (fields not sent are cleared) and keeps one row', async () => {
+  it('POST again updates the profile: fields it does not send survive (spec: create or update), one row', async () => {
     const user = await newUser()
-    await call(user, 'POST', '', { age: 30, city: 'Austin', state: 'TX' })
-    const { status, json } = await call(user, 'POST', '', { age: 31 })
+    await call(user, 'POST', '', { age: 30, date_of_birth: '1995-02-14', city: 'Austin', state: 'TX' })
+    const { status, json } = await call(user, 'POST', '', { age: 31, state: null })
     expect(status).toBe(200)
-    expect(json).toMatchObject({ age: 31, city: null, state: null })
+    expect(json).toMatchObject({ age: 31, date_of_birth: '1995-02-14', city: 'Austin', state: null })
+    const row = await getDb().UserProfile.findOne({ where: { user_id: user.id } })
+    expect(row?.city).toBe('Austin')
+    expect(row?.date_of_birth).toBe('1995-02-14')
     expect(await getDb().UserProfile.count({ where: { user_id: user.id } })).toBe(1)
+  })
+
+  it('answers at the spec path /api/v1/profile/profile and at /api/v1/profile with the same handler', async () => {
+    const user = await newUser()
+    const created = await call(user, 'POST', '/profile', { occupation: 'Pilot', city: 'Denver' })
+    expect(created.status).toBe(200)
+    const updated = await call(user, 'POST', '', { occupation: 'Captain' })
+    expect(updated.json).toMatchObject({ occupation: 'Captain', city: 'Denver' })
+    expect((await call(user, 'GET', '/profile')).json).toEqual(updated.json)
+    expect((await call(user, 'PUT', '/profile')).headers.get('allow')).toBe('GET, POST, PATCH')
+  })
+
+  it('answers the account with its profile at /api/v1/users/profile and /users/{userId}/profile (own id only)', async () => {
+    const user = await newUser()
+    const before = await apiCall(server.base, user.token, 'GET', '/users/profile')
+    expect(before.status).toBe(200)
+    expect(before.body).toMatchObject({ id: user.id, profile: null })
+    await call(user, 'POST', '/profile', { city: 'Boise' })
+    const own = await apiCall(server.base, user.token, 'GET', `/users/${user.id}/profile`)
+    expect(own.body).toMatchObject({ id: user.id, email: expect.any(String), profile: { city: 'Boise' } })
+    expect((await apiCall(server.base, user.token, 'GET', `/users/${user.id + 1000}/profile`)).status).toBe(404)
+    expect((await apiCall(server.base, null, 'GET', '/users/profile')).status).toBe(401)
   })
 
   it('PATCH changes only the fields given, null clears one, and creates the profile when missing', async () => {

@@ -169,6 +169,26 @@ export async function getFlowShellSummary(userId: number) {
     data_quality_label: quality.label,
     connected_accounts: 0,
     manual_entries: entries.length,
-    categorized_data: categorizedJson(entries),
+    categorized_data: { totals: flowShellTotals(summary), ...categorizedJson(entries) },
+  }
+}
+
+/**
+ * The overview's `categorized_data.totals` (spec 03 section 3). Assets and liabilities repeat the
+ * totals under the names the flow shell reads. The annual savings potential is what the savings rate
+ * counts as saved (income − expenses − loan payments) over twelve months, never below zero.
+ */
+function flowShellTotals(summary: FinancialSummary) {
+  const monthlySavingsCents = summary.monthly_cash_flow_cents - summary.monthly_loan_payments_cents
+  return {
+    net_worth: centsToDollars(summary.net_worth_cents),
+    total_assets: centsToDollars(summary.total_assets_cents),
+    assets: centsToDollars(summary.total_assets_cents),
+    liabilities: centsToDollars(summary.total_liabilities_cents),
+    monthly_cash_flow: centsToDollars(summary.monthly_cash_flow_cents),
+    savings_rate: summary.savings_rate,
+    monthly_income: centsToDollars(summary.monthly_income_cents),
+    monthly_expenses: centsToDollars(summary.monthly_expenses_cents),
+    annual_savings_potential: centsToDollars(Math.max(0, monthlySavingsCents * 12)),
   }
 }

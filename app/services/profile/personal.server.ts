@@ -1,6 +1,7 @@
-import { getDb, type UserProfile } from '../../../db/index.ts'
+import { getDb, type User, type UserProfile } from '../../../db/index.ts'
 import { badRequest } from '../../lib/app-error.ts'
 import { isClearableProfileField, type ProfileInput } from '../../schemas/profile.ts'
+import { toPublicUser } from '../account/user.server.ts'
 import { ownedSingleRow } from '../owned-rows.server.ts'
 import { optionalFor, timestamps, withoutUndefined, type WriteMode } from './columns.server.ts'
 
@@ -102,12 +103,12 @@ async function writeProfile(userId: number, input: ProfileInput, mode: WriteMode
   return saved.value
 }
 
-/** Create or replace the profile: fields not given are cleared (the Personal Information form, API POST). */
+/** Create or replace the profile: fields not given are cleared (the Personal Information form posts every field). */
 export async function upsertProfile(userId: number, input: ProfileInput): Promise<ProfileDto> {
   return writeProfile(userId, input, 'replace')
 }
 
-/** Change only the fields given (API PATCH); null clears one. Creates the profile when there is none. */
+/** Change only the fields given (API POST and PATCH: create or update); null clears one. Creates the profile when there is none. */
 export async function patchProfile(userId: number, input: ProfileInput): Promise<ProfileDto> {
   return writeProfile(userId, input, 'merge')
 }
@@ -124,4 +125,12 @@ export async function clearProfileField(userId: number, field: string): Promise<
 /** A profile row with every field empty (e.g. after clearing them all) counts as not filled in. */
 export function hasProfileDetails(profile: ProfileDto | null): boolean {
   return profile !== null && DETAIL_FIELDS.some((field) => profile[field] !== null)
+}
+
+/**
+ * The flow shell's "user profile" (GET /api/v1/users/profile): the account and, beside it, the
+ * personal profile, null before the first save (the shell's service test must not fail on a new user).
+ */
+export async function getUserWithProfile(user: User) {
+  return { ...toPublicUser(user), profile: await getProfile(user.id) }
 }
