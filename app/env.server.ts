@@ -33,6 +33,17 @@ export const EnvSchema = z.object({
     message: 'must be an http(s) URL',
   }),
   SIM_WORKER_PORT: z.coerce.number().int().min(1).max(65535).default(8787),
+  // The app's simulation queue in front of the sim-worker (app/infra/simulation-queue.server.ts):
+  // requests at the worker at once (default: the cores, the worker's own thread count), per user
+  // at once (default: one fewer, so one thread is always left for someone else), per user waiting,
+  // per user work in path-months (paths × simulated months, queued and running), and how long a
+  // request may wait.
+  SIM_QUEUE_SLOTS: z.coerce.number().int().min(1).max(256).optional(),
+  SIM_USER_MAX_RUNNING: z.coerce.number().int().min(1).max(256).optional(),
+  SIM_USER_MAX_WAITING: z.coerce.number().int().min(0).max(10_000).default(32),
+  SIM_USER_MAX_WORK: z.coerce.number().int().min(1).default(120_000_000),
+  SIM_QUEUE_MAX_WAITING: z.coerce.number().int().min(0).max(100_000).default(1_000),
+  SIM_QUEUE_MAX_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   SESSION_SECRET: z
     .string()
     .min(1)

@@ -6,7 +6,7 @@ import { EnvError, getEnv } from '../app/env.server.ts'
 import { closeRedis } from '../app/infra/redis.server.ts'
 import { createApp } from './app.ts'
 import { ensureEmbeddedSessionSecret } from './embedded-secret.ts'
-import { startSimWorker } from './sim-worker-process.ts'
+import { publishToApp, superviseSimWorker, type SupervisedSimWorker } from './sim-worker-supervisor.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const buildPath = path.join(root, 'build/index.js')
@@ -33,17 +33,14 @@ function loadEnv() {
 async function main() {
   const env = loadEnv()
 
-  let simWorker: Awaited<ReturnType<typeof startSimWorker>> | null = null
+  let simWorker: SupervisedSimWorker | null = null
   if (!env.SIM_WORKER_URL && process.env.SIM_WORKER_AUTOSTART !== 'false') {
-    // Health reports the worker as failing rather than silently missing.
-    process.env.SIM_WORKER_URL = `http://127.0.0.1:${env.SIM_WORKER_PORT}`
-    try {
-      simWorker = await startSimWorker({ port: env.SIM_WORKER_PORT })
-      process.env.SIM_WORKER_URL = simWorker.url
-    } catch (error) {
-      console.error(
-        `[server] could not start the sim-worker: ${error instanceof Error ? error.message : String(error)}`,
-      )
+    // Set before the first start answers, so health reports the worker as failing (and the client
+    // refuses whatever else holds the port) rather than it being silently missing.
+    const onChange = publishToApp(`http://127.0.0.1:${env.SIM_WORKER_PORT}`)
+    simWorker = superviseSimWorker({ port: env.SIM_WORKER_PORT, onChange })
+    if (!(await simWorker.firstStart)) {
+      console.error('[server] the sim-worker did not start (see above); retrying in the background')
     }
   }
 

@@ -3,6 +3,8 @@
 // owns the process: spawn, wait until healthy, relay its output, shut it down.
 
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import net from 'node:net'
 import { createInterface } from 'node:readline'
 import type { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
@@ -37,6 +39,8 @@ export interface StartSimWorkerOptions {
 export interface SimWorkerProcess {
   url: string
   pid: number
+  /** The random token this start gave the worker; it answers it on /health and in every response header. */
+  instance: string
   /** Settles when the child has exited, for whatever reason. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
   /** SIGTERM, then SIGKILL if it has not exited after 5 s. Safe to call twice. */
@@ -67,9 +71,10 @@ export function simWorkerCommand(): { command: string; args: string[] } {
   }
 }
 
-function buildChildEnv(options: StartSimWorkerOptions): NodeJS.ProcessEnv {
+function buildChildEnv(options: StartSimWorkerOptions, instance: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    SIM_WORKER_INSTANCE: instance,
     SIM_WORKER_PORT: String(options.port),
     SIM_WORKER_HOST: options.host ?? '127.0.0.1',
     // Deno otherwise checks online for a newer release, and colours its errors,
@@ -99,8 +104,11 @@ function waitForExit(child: ChildProcess): SimWorkerProcess['exited'] {
   })
 }
 
-/** Checks the body too, so an unrelated server already on the port is not mistaken for ours. */
-async function answersAsSimWorker(url: string): Promise<boolean> {
+/**
+ * Checks the per-start token too, so nothing else on the port is mistaken for the child: not an
+ * unrelated server, nor another sim-worker (an orphan, another checkout's).
+ */
+async function answersAsOurWorker(url: string, instance: string): Promise<boolean> {
   try {
     const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1_000) })
     if (!response.ok) {
@@ -108,10 +116,38 @@ async function answersAsSimWorker(url: string): Promise<boolean> {
       return false
     }
     const body: unknown = await response.json()
-    return typeof body === 'object' && body !== null && (body as { service?: unknown }).service === 'sim-worker'
+    return typeof body === 'object' && body !== null && (body as { instance?: unknown }).instance === instance
   } catch {
     return false
   }
+}
+
+/** Thrown when something already listens on the sim-worker's port: the host must not talk to it. */
+export class SimWorkerPortInUseError extends Error {
+  override name = 'SimWorkerPortInUseError'
+  constructor(
+    readonly host: string,
+    readonly port: number,
+  ) {
+    super(
+      `port ${port} on ${host} is already in use by another process: refusing to start the sim-worker there ` +
+        `(stop that process or set SIM_WORKER_PORT to a free port)`,
+    )
+  }
+}
+
+/** True when a TCP connection to host:port is accepted, i.e. some process already listens there. */
+function portAnswers(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port })
+    const done = (answer: boolean) => {
+      socket.destroy()
+      resolve(answer)
+    }
+    socket.setTimeout(1_000, () => done(false))
+    socket.once('connect', () => done(true))
+    socket.once('error', () => done(false))
+  })
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -122,10 +158,14 @@ export async function startSimWorker(options: StartSimWorkerOptions): Promise<Si
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${options.port}`
   const startupTimeoutMs = options.startupTimeoutMs ?? DEFAULT_STARTUP_TIMEOUT_MS
   const { command, args } = simWorkerCommand()
+  // Checked before spawning: the child would only fail to bind, and meanwhile the foreign
+  // process would answer the health checks.
+  if (await portAnswers(host, options.port)) throw new SimWorkerPortInUseError(host, options.port)
+  const instance = randomBytes(16).toString('hex')
 
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
-    env: buildChildEnv(options),
+    env: buildChildEnv(options, instance),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
 
@@ -175,7 +215,7 @@ export async function startSimWorker(options: StartSimWorkerOptions): Promise<Si
   const exitedMarker = exited.then(() => 'exited' as const)
   const deadline = Date.now() + startupTimeoutMs
   while (!hasExited && Date.now() < deadline) {
-    if (await answersAsSimWorker(url)) return { url, pid: child.pid!, exited, stop }
+    if (await answersAsOurWorker(url, instance)) return { url, pid: child.pid!, instance, exited, stop }
     await Promise.race([exitedMarker, delay(HEALTH_POLL_INTERVAL_MS)])
   }
 

@@ -10,6 +10,11 @@ export interface SimWorkerConfig {
   threads: number
   maxQueue: number
   taskTimeoutMs: number
+  /**
+   * Set by the host that started this process (a fresh random value per start) and echoed on every
+   * answer, so the host can tell its own worker from whatever else may hold the port.
+   */
+  instance: string | null
 }
 
 /** Env values are strings; an empty one counts as unset so `VAR=` means "default". */
@@ -41,6 +46,13 @@ function buildEnvSchema(cores: number) {
     SIM_WORKER_MAX_QUEUE: integerSetting(64, 0, 100_000),
     // At most 10 minutes: a longer job belongs in a batch system, not behind HTTP.
     SIM_WORKER_TASK_TIMEOUT_MS: integerSetting(30_000, 1, 600_000),
+    // Goes into a response header: printable ASCII only.
+    SIM_WORKER_INSTANCE: z
+      .string()
+      .trim()
+      .regex(/^[\x21-\x7e]{0,128}$/, { error: 'must be up to 128 printable ASCII characters' })
+      .optional()
+      .transform((raw) => (raw === undefined || raw === '' ? null : raw)),
   })
 }
 
@@ -65,6 +77,7 @@ export function parseSimWorkerConfig(env: Record<string, string | undefined>, co
       threads: values.SIM_WORKER_THREADS,
       maxQueue: values.SIM_WORKER_MAX_QUEUE,
       taskTimeoutMs: values.SIM_WORKER_TASK_TIMEOUT_MS,
+      instance: values.SIM_WORKER_INSTANCE,
     },
   }
 }

@@ -22,7 +22,11 @@ const selftestInputSchema = z.strictObject({
 export interface HandlerDeps {
   pool: SimPool
   version: string
+  /** The host's per-start token (SIM_WORKER_INSTANCE): on /health and in a header of every answer. */
+  instance?: string | null
 }
+
+export const INSTANCE_HEADER = 'x-sim-worker-instance'
 
 /** Thrown inside a handler to answer with a specific status and detail. */
 class HttpProblem extends Error {
@@ -100,10 +104,21 @@ async function runBatchOnPool(pool: SimPool, input: ProjectionBatchInput): Promi
 type RouteHandler = (request: Request) => Promise<Response> | Response
 type Routes = Record<string, Partial<Record<string, RouteHandler>>>
 
-export function createRequestHandler({ pool, version }: HandlerDeps): (request: Request) => Promise<Response> {
+export function createRequestHandler(deps: HandlerDeps): (request: Request) => Promise<Response> {
+  const handle = routeRequests(deps)
+  const instance = deps.instance ?? null
+  if (instance === null) return handle
+  return async (request) => {
+    const response = await handle(request)
+    response.headers.set(INSTANCE_HEADER, instance)
+    return response
+  }
+}
+
+function routeRequests({ pool, version, instance = null }: HandlerDeps): (request: Request) => Promise<Response> {
   const routes: Routes = {
     '/health': {
-      GET: () => json(200, { service: 'sim-worker', version, status: 'ok', pool: pool.stats() }),
+      GET: () => json(200, { service: 'sim-worker', version, status: 'ok', instance, pool: pool.stats() }),
     },
     '/v1/selftest': {
       POST: async (request) => {

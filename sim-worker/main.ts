@@ -9,7 +9,7 @@ import { createSimPool } from './pool.ts'
 const version = denoConfig.version
 const config = loadSimWorkerConfigOrExit()
 const pool = createSimPool(config)
-const handleRequest = createRequestHandler({ pool, version })
+const handleRequest = createRequestHandler({ pool, version, instance: config.instance })
 
 function logRequest(request: Request, status: number, startedAt: number): void {
   const elapsedMs = Math.round(performance.now() - startedAt)

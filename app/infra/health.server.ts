@@ -1,4 +1,4 @@
-import { createSimWorkerClient } from './sim-worker-client.server.ts'
+import { configuredSimWorkerClient } from './sim-worker-client.server.ts'
 import { getSequelize, dialectOf } from '../../db/connection.ts'
 import pkg from '../../package.json'
 import { getEnv, llmProviderChain } from '../env.server.ts'
@@ -73,10 +73,11 @@ async function checkRedis(): Promise<DependencyState> {
 }
 
 async function checkSimWorker(): Promise<DependencyState> {
-  const url = process.env.SIM_WORKER_URL
-  if (!url) return { status: 'not_configured', detail: 'SIM_WORKER_URL is not set and no local sim-worker was started' }
+  const client = configuredSimWorkerClient({ timeoutMs: CHECK_TIMEOUT_MS })
+  if (!client)
+    return { status: 'not_configured', detail: 'SIM_WORKER_URL is not set and no local sim-worker was started' }
   const started = performance.now()
-  const result = await createSimWorkerClient(url, { timeoutMs: CHECK_TIMEOUT_MS }).health()
+  const result = await client.health()
   const latency_ms = Math.round(performance.now() - started)
   if (!result.ok) return { status: 'error', detail: result.detail, latency_ms }
   return { status: 'ok', latency_ms, pool: (result.body as { pool?: unknown }).pool }

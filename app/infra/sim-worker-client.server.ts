@@ -36,6 +36,7 @@ const healthBodySchema = z.object({
   service: z.literal('sim-worker'),
   version: z.string(),
   status: z.literal('ok'),
+  instance: z.string().nullish(),
   pool: z.object({
     threads: z.number().int(),
     queue_size: z.number().int(),
@@ -70,13 +71,28 @@ export class SimWorkerError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
+    /** The app stopped waiting: the run may still be computing at the worker. */
+    readonly timedOut = false,
   ) {
     super(message)
   }
 }
 
+/** The sim-worker's answer header carrying the token its host gave it (sim-worker/http.ts). */
+export const SIM_WORKER_INSTANCE_HEADER = 'x-sim-worker-instance'
+
+export const FOREIGN_SIM_WORKER =
+  'Another process answers on the simulation service’s address (not the sim-worker this app started)'
+
 export interface SimWorkerClientOptions {
   timeoutMs?: number
+  /**
+   * The token the host gave the sim-worker it started (SIM_WORKER_INSTANCE). When set, an answer
+   * without it is refused: whatever else holds the port is not the app's worker.
+   */
+  instance?: string
+  /** Why the host has no worker running (SIM_WORKER_DOWN): every call fails with it, without connecting. */
+  down?: string
 }
 
 export interface SimWorkerClient {
@@ -97,20 +113,43 @@ function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
 }
 
+/**
+ * The client for the sim-worker the host configured or started; null when there is none. Read per
+ * call, not from getEnv(): the host (server/sim-worker-supervisor.ts) sets SIM_WORKER_URL,
+ * SIM_WORKER_INSTANCE and SIM_WORKER_DOWN as its worker starts, dies and restarts.
+ */
+export function configuredSimWorkerClient(options: Pick<SimWorkerClientOptions, 'timeoutMs'> = {}) {
+  const url = process.env.SIM_WORKER_URL
+  if (!url) return null
+  return createSimWorkerClient(url, {
+    ...options,
+    instance: process.env.SIM_WORKER_INSTANCE || undefined,
+    down: process.env.SIM_WORKER_DOWN || undefined,
+  })
+}
+
 export function createSimWorkerClient(
   baseUrl: string,
-  { timeoutMs = 10_000 }: SimWorkerClientOptions = {},
+  { timeoutMs = 10_000, instance, down }: SimWorkerClientOptions = {},
 ): SimWorkerClient {
   const root = baseUrl.replace(/\/+$/, '')
 
   /** Any failure to get an HTTP answer at all becomes a SimWorkerError without status. */
   async function send(path: string, init: RequestInit = {}): Promise<Response> {
+    if (down !== undefined) throw new SimWorkerError(down, null)
+    let response: Response
     try {
-      return await fetch(`${root}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+      response = await fetch(`${root}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) })
     } catch (error) {
-      if (isTimeout(error)) throw new SimWorkerError(`Simulation service did not answer within ${timeoutMs} ms`, null)
+      if (isTimeout(error))
+        throw new SimWorkerError(`Simulation service did not answer within ${timeoutMs} ms`, null, true)
       throw new SimWorkerError(SIM_WORKER_UNAVAILABLE, null)
     }
+    if (instance !== undefined && response.headers.get(SIM_WORKER_INSTANCE_HEADER) !== instance) {
+      await response.body?.cancel()
+      throw new SimWorkerError(FOREIGN_SIM_WORKER, null)
+    }
+    return response
   }
 
   function postJson(path: string, body: unknown): Promise<Response> {
@@ -121,7 +160,8 @@ export function createSimWorkerClient(
     try {
       return await response.json()
     } catch (error) {
-      if (isTimeout(error)) throw new SimWorkerError(`Simulation service did not answer within ${timeoutMs} ms`, null)
+      if (isTimeout(error))
+        throw new SimWorkerError(`Simulation service did not answer within ${timeoutMs} ms`, null, true)
       throw new SimWorkerError(
         `Simulation service answered HTTP ${response.status} without a JSON body`,
         response.status,

@@ -45,14 +45,15 @@ describe('sim-worker service', () => {
     await worker?.stop()
   })
 
-  it('reports its health and pool settings', async () => {
-    const health = await createSimWorkerClient(worker.url).health()
+  it('reports its health and pool settings, and the token its host gave it', async () => {
+    const health = await createSimWorkerClient(worker.url, { instance: worker.instance }).health()
     expect(health).toEqual({
       ok: true,
       body: {
         service: 'sim-worker',
         version: expect.stringMatching(/^\d+\.\d+\.\d+/),
         status: 'ok',
+        instance: worker.instance,
         pool: { threads: 2, queue_size: 0, max_queue: 64, completed: expect.any(Number), running: 0 },
       },
     })

@@ -1,5 +1,11 @@
 import crypto from 'node:crypto'
-import { createSimWorkerClient, SimWorkerError } from '../../infra/sim-worker-client.server.ts'
+import {
+  configuredSimWorkerClient,
+  DEFAULT_GOAL_ITERATIONS,
+  SimWorkerError,
+  type GoalSuccessRequest,
+} from '../../infra/sim-worker-client.server.ts'
+import { pathMonths, simulationQueue } from '../../infra/simulation-queue.server.ts'
 import { AppError } from '../../lib/app-error.ts'
 import {
   analyzeGoals,
@@ -35,9 +41,20 @@ export function unavailableReason(error: AppError) {
 }
 
 function simWorker() {
-  const url = process.env.SIM_WORKER_URL
-  if (!url) throw analysisUnavailable('The simulation service is not configured')
-  return createSimWorkerClient(url, { timeoutMs: SIMULATION_TIMEOUT_MS })
+  const client = configuredSimWorkerClient({ timeoutMs: SIMULATION_TIMEOUT_MS })
+  if (!client) throw analysisUnavailable('The simulation service is not configured')
+  return client
+}
+
+/** One goal-success run through the app's simulation queue; its work is paths × every goal's months. */
+function goalSuccess(userId: number, body: GoalSuccessRequest) {
+  const months = body.goals.reduce((sum, goal) => sum + goal.months_left, 0)
+  return simulationQueue().run(
+    userId,
+    pathMonths(body.iterations ?? DEFAULT_GOAL_ITERATIONS, months),
+    () => simWorker().goalSuccess(body),
+    (error) => error instanceof SimWorkerError && error.timedOut,
+  )
 }
 
 function asUnavailable(error: unknown) {
@@ -90,10 +107,9 @@ export async function runAnalysis(userId: number, request: AnalyzeRequest): Prom
     parse: (raw) => (isAnalysis(raw) ? raw : null),
     compute: async () => {
       const input = await seededAnalysisInput(userId, params)
-      // The client is made on the first simulation, so a user without goals needs no sim-worker.
-      let client: ReturnType<typeof simWorker> | null = null
+      // The client is made on each simulation, so a user without goals needs no sim-worker.
       try {
-        return await analyzeGoals(input, (body) => (client ??= simWorker()).goalSuccess(body))
+        return await analyzeGoals(input, (body) => goalSuccess(userId, body))
       } catch (error) {
         throw asUnavailable(error)
       }
@@ -124,11 +140,9 @@ async function computeSimulation(userId: number, request: SimulationRequest) {
     request.scenario_id,
     request.variables,
   )
-  const result = await simWorker()
-    .goalSuccess(body)
-    .catch((error: unknown) => {
-      throw asUnavailable(error)
-    })
+  const result = await goalSuccess(userId, body).catch((error: unknown) => {
+    throw asUnavailable(error)
+  })
   const names = new Map(input.goals.map((g) => [g.id, g.name]))
   const rate = result.goals.reduce((s, g) => s + g.success_probability, 0) / result.goals.length
   return {

@@ -62,7 +62,9 @@ export async function loadAnalysisScreen(userId: number): Promise<AnalysisScreen
   try {
     return await loadAnalysis(userId)
   } catch (error) {
-    if (isAppError(error) && error.status === 503) return { state: 'error', message: unavailableReason(error) }
+    // 429: this user's simulations are over their caps (simulation-queue.server.ts).
+    if (isAppError(error) && (error.status === 503 || error.status === 429))
+      return { state: 'error', message: unavailableReason(error) }
     throw error
   }
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
-import { createSimWorkerClient, SimWorkerError } from '../../infra/sim-worker-client.server.ts'
+import { configuredSimWorkerClient, SimWorkerError } from '../../infra/sim-worker-client.server.ts'
+import { pathMonths, simulationQueue } from '../../infra/simulation-queue.server.ts'
 import type { LifecycleInput, LifecycleResult } from '../../../sim-worker/core/lifecycle-types.ts'
 import { runLifecycle } from '../../../sim-worker/core/lifecycle-summary.ts'
 import { seedFromContent } from '../../../sim-worker/core/input-seed.ts'
@@ -44,14 +45,25 @@ function hashOf(value: unknown) {
 }
 
 function simWorker() {
-  const url = process.env.SIM_WORKER_URL
-  if (!url) throw projectionsUnavailable('The simulation service is not configured')
-  return createSimWorkerClient(url, { timeoutMs: SIMULATION_TIMEOUT_MS })
+  const client = configuredSimWorkerClient({ timeoutMs: SIMULATION_TIMEOUT_MS })
+  if (!client) throw projectionsUnavailable('The simulation service is not configured')
+  return client
 }
 
-function simulate(input: LifecycleInput) {
-  return simWorker()
-    .lifecycle(input)
+/** What a lifecycle run costs the worker: its paths (the replay model's windows, fewer) × months to the planning age. */
+export function lifecycleWork(input: LifecycleInput) {
+  return pathMonths(input.iterations, ((input.planning_age ?? 95) - input.current_age) * 12)
+}
+
+/** One run through the app's simulation queue (per-user caps, round-robin across users). */
+function simulate(userId: number, input: LifecycleInput) {
+  return simulationQueue()
+    .run(
+      userId,
+      lifecycleWork(input),
+      () => simWorker().lifecycle(input),
+      (error) => error instanceof SimWorkerError && error.timedOut,
+    )
     .catch((error: unknown) => {
       throw asUnavailable(error)
     })
@@ -138,7 +150,7 @@ export async function runProjection(
     parse: (raw) => (isCachedRun(raw) ? raw : null),
     compute: async () => {
       const plan = await context.plan()
-      return { result: await simulate(plan.input), deterministic: deterministicRun(plan.input), plan }
+      return { result: await simulate(userId, plan.input), deterministic: deterministicRun(plan.input), plan }
     },
   })
   return {
@@ -178,7 +190,7 @@ export async function runScenarios(
     parse: (raw) => (Array.isArray(raw) && raw.length === named.length ? (raw as LifecycleResult[]) : null),
     compute: async () => {
       const { input } = await context.plan()
-      return Promise.all(named.map((s) => simulate(s.apply(input))))
+      return Promise.all(named.map((s) => simulate(userId, s.apply(input))))
     },
   })
   return named.map((s, i) => ({ name: s.name, label: s.label, result: value[i] }))

@@ -290,7 +290,8 @@ export async function projectionScreen(userId: number, url: URL) {
       stress: scenarioTable(run.result, stress, dollars, horizon),
     }
   } catch (error) {
-    if (isAppError(error) && error.status === 503) {
+    // 429: this user's simulations are over their caps (app/infra/simulation-queue.server.ts).
+    if (isAppError(error) && (error.status === 503 || error.status === 429)) {
       const estimate = estimateRows(await fallbackEstimate(userId, horizon), horizon)
       return { ...common, state: 'fallback' as const, picker: pickerView(null, plan, dollars), estimate }
     }

@@ -46,8 +46,10 @@ export async function projectionOutlook(userId: number, hasData: boolean): Promi
       iterations: result.iterations,
     }
   } catch (error) {
-    // 503: the simulation service is down, slow or not configured (projectionsUnavailable).
-    if (error instanceof AppError && error.status === 503) return { available: false, reason: error.message }
+    // 503: the simulation service is down, slow or not configured (projectionsUnavailable);
+    // 429: this user's simulations are over their caps (simulation-queue.server.ts).
+    if (error instanceof AppError && (error.status === 503 || error.status === 429))
+      return { available: false, reason: error.message }
     throw error
   }
 }
