@@ -5,7 +5,11 @@
 // never looks at, so with a timeout on every task its own limit never fires.
 
 import { Piscina } from 'piscina'
+import { type PackedResult, unpackResult } from './core/packed.ts'
 import type { SimTask, SimTaskKind, SimTaskResult } from './tasks.ts'
+
+/** The kinds whose results the worker sends packed in a moved buffer (worker.ts); unpacked here. */
+const PACKED_KINDS: ReadonlySet<SimTaskKind> = new Set(['lifecycle'])
 
 export class QueueFullError extends Error {
   override name = 'QueueFullError'
@@ -75,7 +79,7 @@ export function createSimPool({ threads, maxQueue, taskTimeoutMs }: SimPoolOptio
     try {
       const result = await piscina.run(task, { signal: deadline.signal })
       completed++
-      return result
+      return PACKED_KINDS.has(task.kind) ? unpackResult(result as PackedResult) : result
     } catch (error) {
       // Piscina rejects with its own AbortError; report why we aborted instead.
       if (deadline.signal.aborted) throw deadline.signal.reason

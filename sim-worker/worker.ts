@@ -1,11 +1,27 @@
 // Entry module of each piscina worker thread. It only dispatches: the
 // simulations themselves are pure functions in ./core/, testable without threads.
 
+import { Piscina } from 'piscina'
 import { runGoalSuccess } from './core/goal-success.ts'
+import { packResult } from './core/packed.ts'
 import { runLifecycle } from './core/lifecycle-summary.ts'
 import { runProjection, runProjectionBatch } from './core/projection.ts'
 import { runSelftest } from './core/selftest.ts'
 import type { SimTask, SimTaskKinds } from './tasks.ts'
+
+/**
+ * The result packed, with its buffer marked for transfer: piscina posts it in the reply's transfer list
+ * (moved, not copied) and the pool receives the PackedResult.
+ */
+function movePacked<T>(result: T): T {
+  const packed = packResult(result)
+  const movable = {
+    [Piscina.transferableSymbol]: [packed.data.buffer],
+    [Piscina.valueSymbol]: packed,
+  }
+  // Typed as the result: pool.ts unpacks the kinds in PACKED_KINDS before anyone sees them.
+  return Piscina.move(movable as unknown as Parameters<typeof Piscina.move>[0]) as unknown as T
+}
 
 export default function runSimTask(task: SimTask): SimTaskKinds[SimTask['kind']]['result'] {
   switch (task.kind) {
@@ -18,7 +34,8 @@ export default function runSimTask(task: SimTask): SimTaskKinds[SimTask['kind']]
     case 'goal_success':
       return runGoalSuccess(task.payload)
     case 'lifecycle':
-      return runLifecycle(task.payload)
+      // Its numbers go back in one moved buffer (core/packed.ts); pool.ts unpacks them.
+      return movePacked(runLifecycle(task.payload))
     default: {
       // Compile-time proof that every kind is handled; at run time, a clear error.
       // With several kinds the whole task narrows to never, so check the task itself.

@@ -218,10 +218,36 @@ export function markDepleted(paths: LifecyclePaths, p: number, month: number, un
   paths.shortfallReal[p] += unfunded / deflator
 }
 
+// G^(1/12) by table and one Newton step: the table holds x^(1/12) at 4,097 points over [0.25, 4.25]
+// (a straight line between them is within 1.3e-7 of it), and one Newton step on g¹² = x squares that
+// error (below 1e-13 relative, usually at rounding). Measured about 4 ns against 11 for √√∛x here. Gross
+// factors outside the table (a 75 % loss, a 325 % gain) take √√∛x.
+const ROOT_LOW = 0.25
+const ROOT_PER_UNIT = 1024
+const ROOT_CELLS = 4 * ROOT_PER_UNIT
+const ROOT_TABLE = Float64Array.from(
+  { length: ROOT_CELLS + 1 },
+  (_, i) => Math.pow(ROOT_LOW + i / ROOT_PER_UNIT, 1 / 12),
+)
+
+/** x^(1/12) for x ≥ 0 (the month's factor of a year's gross factor x). */
+export function twelfthRoot(x: number): number {
+  const table = ROOT_TABLE
+  const at = (x - ROOT_LOW) * ROOT_PER_UNIT
+  if (!(at >= 0 && at < ROOT_CELLS)) return Math.sqrt(Math.sqrt(Math.cbrt(x)))
+  const cell = at | 0
+  const low = table[cell]
+  const g = low + (at - cell) * (table[cell + 1] - low)
+  const g2 = g * g
+  const g11 = g2 * g2 * g2 * g2 * g2 * g
+  // Newton: g − (g¹² − x) ÷ (12 g¹¹) = (11 g + x ÷ g¹¹) ÷ 12.
+  return (11 * g + x / g11) * (1 / 12)
+}
+
 /**
  * The funded accounts' growth factors G for the year (each rebalanced to its mix at the year's start)
- * and their month's factors, in one pass of their own: G^(1/12) as √√∛G, the same number up to rounding
- * and about five times faster than Math.pow (measured slower when worked out inside the yearly loops).
+ * and, in retirement, their month's factors G^(1/12); working years (lifecycle.ts) take the root only
+ * where they need it.
  */
 export function accountGrowth(
   plan: Plan,
@@ -231,6 +257,7 @@ export function accountGrowth(
   retired: boolean,
 ) {
   const w = plan.weights
+  const root = twelfthRoot
   const { stocks, bonds, cash } = returns
   for (let account = 0; account < 4; account++) {
     if (!plan.funded[account]) continue
@@ -242,10 +269,17 @@ export function accountGrowth(
     const wc = w[account * 3 + 2] * tilt
     const out = growth.account[account]
     const monthly = growth.monthly[account]
+    if (!retired) {
+      // Working years take the root where they need it (closed-form years only when saving into the account).
+      // A class the mix does not hold is not read (a 60/40 pot reads two arrays, not three).
+      if (wc === 0) { for (let p = 0; p < plan.paths; p++) out[p] = ws * stocks[p] + wb * bonds[p] }
+      else for (let p = 0; p < plan.paths; p++) out[p] = ws * stocks[p] + wb * bonds[p] + wc * cash[p]
+      continue
+    }
     for (let p = 0; p < plan.paths; p++) {
       const gross = ws * stocks[p] + wb * bonds[p] + wc * cash[p]
       out[p] = gross
-      monthly[p] = Math.sqrt(Math.sqrt(Math.cbrt(gross)))
+      monthly[p] = root(gross)
     }
   }
 }

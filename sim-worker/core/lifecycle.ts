@@ -8,7 +8,7 @@
 // Speed (measured figures in sim-worker/README.md): paths advance year-major over structures of typed
 // arrays. Within a year every account grows by one factor per month (the year's return spread evenly in
 // log space, in every return model), so a working year whose monthly flows do not change (no loan paid
-// off mid-year, no deficit) is done in closed form: B·G + c·(G − 1)/(G^(1/12) − 1). Retirement years
+// off mid-year, no deficit) is done in closed form: B·G + c·(1 + g + … + g¹¹), g = G^(1/12). Retirement years
 // (lifecycle-retirement.ts), and the working years that need it, step each path month by month on local
 // doubles (lifecycle-months.ts). Accounts that never held money are skipped; returns are drawn in one
 // block per year; nothing is allocated per path.
@@ -25,7 +25,7 @@ import type { Growth, LifecyclePaths, Plan } from './lifecycle-state.ts'
 // under tsx (the bench, the app's dev server) every imported name was read through a getter call, and
 // those calls were a quarter of a retiree's run time in a profile. Deno's native modules are unaffected.
 const { createMonthTerms, stepMonths } = months
-const { accountGrowth, applyCrash, makePlan, MONTHS, resetYearFlows, startingPaths } = state
+const { accountGrowth, applyCrash, makePlan, MONTHS, resetYearFlows, startingPaths, twelfthRoot } = state
 
 export { seedFromInput }
 export type { LifecyclePaths }
@@ -96,13 +96,25 @@ function contributionsFor(plan: Plan, flows: WorkFlows, deflator: number, out: C
 }
 
 /**
- * B·G + c·A(G): a year of growth with `saved` added at every month's end, A(G) = (G − 1) ÷ (g − 1) the
- * future value of 12 month-end payments of 1 (g = G^(1/12)); skips what is and stays empty.
+ * B·G + c·A(G): a year of growth with `saved` added at every month's end, A(G) = 1 + g + … + g¹¹ (g =
+ * G^(1/12), worked out only here and only when something is saved) the future value of 12 month-end
+ * payments of 1, as (1 + g)(1 + g²)(1 + g⁴ + g⁸): five multiplications and no division (the same sum as
+ * (G − 1) ÷ (g − 1), without its cancellation near g = 1). Skips what is and stays empty.
  */
-function growWithSavings(balances: Float64Array, p: number, gross: number, monthly: number, saved: number): void {
-  // The literal 12 (not MONTHS): a module variable merged with a computed number made V8 box the result.
-  if (saved > 0) balances[p] = balances[p] * gross + saved * (monthly === 1 ? 12 : (gross - 1) / (monthly - 1))
-  else if (balances[p] > 0) balances[p] *= gross
+function growWithSavings(balances: Float64Array, p: number, gross: number, saved: number): void {
+  if (saved > 0) {
+    const g = twelfthRoot(gross)
+    const g2 = g * g
+    const g4 = g2 * g2
+    balances[p] = balances[p] * gross + saved * ((1 + g) * (1 + g2) * (1 + g4 + g4 * g4))
+  } else if (balances[p] > 0) balances[p] *= gross
+}
+
+/** The month's factors of path `p`'s funded accounts, for a working year stepped month by month. */
+function monthlyFactors(plan: Plan, growth: Growth, p: number): void {
+  for (let account = 0; account < 4; account++) {
+    if (plan.funded[account]) growth.monthly[account][p] = twelfthRoot(growth.account[account][p])
+  }
 }
 
 /** Marks the accounts a working year pays into as funded, before their growth is worked out. */
@@ -130,12 +142,12 @@ function workYear(plan: Plan, paths: LifecyclePaths, growth: Growth, year: numbe
   const toCash = plan.surplusAccount === 0
   const [cash, taxable, taxDeferred, roth] = paths.balances
   const [gCash, gTaxable, gTaxDeferred, gRoth] = growth.account
-  const [mCash, mTaxable, mTaxDeferred, mRoth] = growth.monthly
   const [hasCash, hasTaxable, hasTaxDeferred, hasRoth] = plan.funded
   const { basis, priceLevel, income } = paths
-  const yearIncome = flows.takeHome * MONTHS
+  income.fill(flows.takeHome * MONTHS) // the year's pay; a month-by-month path leaves it as is
   const paid: Contributions = { toDeferred: 0, toRoth: 0, ira: 0 } // stays 0 when nothing is contributed
-  const contributes = flows.contributes
+  const { contributes, takeHome } = flows
+  const loanPayment = payment[firstMonth]
   const terms = plan.terms
   Object.assign(terms, { year, incomeTotal: 0, incomeOrdinary: 0, rmd: 0, incomeFundsSpending: false })
   Object.assign(terms, { surplusTo: plan.surplusAccount, lumpSum: false, retired: false })
@@ -143,23 +155,46 @@ function workYear(plan: Plan, paths: LifecyclePaths, growth: Growth, year: numbe
   for (let p = 0; p < plan.paths; p++) {
     const deflator = priceLevel[p]
     if (contributes) contributionsFor(plan, flows, deflator, paid)
-    const surplus = flows.takeHome - spending * deflator - paid.ira - payment[firstMonth]
-    income[p] = yearIncome
+    const surplus = takeHome - spending * deflator - paid.ira - loanPayment
     if (steadyLoans && surplus >= 0) {
-      if (hasCash) growWithSavings(cash, p, gCash[p], mCash[p], toCash ? surplus : 0)
-      if (hasTaxable) growWithSavings(taxable, p, gTaxable[p], mTaxable[p], toCash ? 0 : surplus)
-      if (hasTaxDeferred) growWithSavings(taxDeferred, p, gTaxDeferred[p], mTaxDeferred[p], paid.toDeferred)
-      if (hasRoth) growWithSavings(roth, p, gRoth[p], mRoth[p], paid.toRoth)
+      if (hasCash) growWithSavings(cash, p, gCash[p], toCash ? surplus : 0)
+      if (hasTaxable) growWithSavings(taxable, p, gTaxable[p], toCash ? 0 : surplus)
+      if (hasTaxDeferred) growWithSavings(taxDeferred, p, gTaxDeferred[p], paid.toDeferred)
+      if (hasRoth) growWithSavings(roth, p, gRoth[p], paid.toRoth)
       if (!toCash) basis[p] += surplus * MONTHS
     } else {
       // A deficit or a loan ending mid-year: month by month (the surplus, if any, still saved monthly).
       terms.toDeferred = paid.toDeferred
       terms.toRoth = paid.toRoth
-      terms.spend = spending * deflator + paid.ira - flows.takeHome
+      terms.spend = spending * deflator + paid.ira - takeHome
+      monthlyFactors(plan, growth, p)
       stepMonths(plan, paths, growth, p, terms)
       plan.ledgerUsed = true
     }
   }
+}
+
+/**
+ * Whether any number of a nominal-only run depends on the path's inflation: spending and contribution
+ * limits are indexed by it, cash earns it, retirement (Social Security's COLA, the tax brackets, the
+ * strategies) uses it, and the inflation shift moves it.
+ */
+function nominalDependsOnInflation(input: LifecycleInput, plan: Plan, cashInUse: boolean): boolean {
+  const { working } = input
+  const contributes = (working.annual_salary > 0 && working.k401_rate > 0) || working.ira_annual > 0
+  const retires = input.retirement_age < plan.planningAge
+  const spends = input.monthly_spending > 0
+  return cashInUse || spends || contributes || retires || (input.shocks?.inflation_shift ?? 0) !== 0
+}
+
+export interface LifecycleOptions {
+  /**
+   * The caller reads nominal figures only (not `deflator` or `priceLevel`). Then, when nothing nominal
+   * depends on inflation either (no spending, no indexed contributions, no retirement years, no cash
+   * class), the parametric model draws no inflation and the price level stays 1 on every path. The asset
+   * returns are the same either way (inflation has its own random stream).
+   */
+  nominalOnly?: boolean
 }
 
 export interface LifecycleRun {
@@ -197,11 +232,14 @@ export function simulateLifecyclePaths(
   input: LifecycleInput,
   onYearEnd: (year: number, paths: LifecyclePaths) => void,
   onStart?: (run: LifecycleRun) => void,
+  options: LifecycleOptions = {},
 ): LifecycleRun {
   assertLifecycleInput(input)
   const seed = input.seed ?? seedFromInput(input)
   const plan = makePlan(input, createMonthTerms())
-  const generator: ReturnGenerator = createReturnGenerator(input, plan.years, seed, classesInUse(input))
+  const used = classesInUse(input)
+  const tracksPrices = options.nominalOnly !== true || nominalDependsOnInflation(input, plan, used.cash)
+  const generator: ReturnGenerator = createReturnGenerator(input, plan.years, seed, used, tracksPrices)
   plan.paths = generator.paths
   const run: LifecycleRun = { paths: plan.paths, years: plan.years, seed, startYears: generator.startYears }
   onStart?.(run)
@@ -227,7 +265,7 @@ export function simulateLifecyclePaths(
     if (plan.hasHome) growHomes(paths.realEstate, returns.real_estate)
     if (flows) workYear(plan, paths, growth, year, flows)
     else retireYear(plan, paths, growth, memory, year)
-    endPriceYear(paths, returns.inflation)
+    if (tracksPrices) endPriceYear(paths, returns.inflation)
     if (guardrails) memory.lastInflation.set(returns.inflation)
     paths.loans = plan.loanBalance[(year + 1) * MONTHS]
     onYearEnd(year + 1, paths)

@@ -16,9 +16,12 @@
 import type { LifecycleInput } from './lifecycle-types.ts'
 import { choleskyFactor } from './cholesky.ts'
 import { ASSET_VOLATILITY, CASH_REAL_SPREAD, INFLATION_VOLATILITY, MIN_REALISED_INFLATION } from './market-model.ts'
-import { createNormalSampler } from './normal.ts'
+import * as normalTable from './normal-table.ts'
 import { createSeededRandom } from './random.ts'
 import { HISTORICAL_FIRST_YEAR, HISTORICAL_YEAR_COUNT, US_ANNUAL_RETURNS } from '../data/us-annual-returns.ts'
+
+// Read once into module constants: under tsx every use of an imported name is a getter call.
+const { drawFactors, factorAt, factorTable, fillWords, normalAt } = normalTable
 
 /** Classes in the order of the parametric shock vector: a 60/40 pot needs only the first two draws. */
 export const RETURN_CLASSES = ['stocks', 'bonds', 'cash', 'real_estate'] as const
@@ -74,54 +77,132 @@ export function createYearReturns(paths: number): YearReturns {
 /** Which classes some account (or the home) actually holds; the others are neither drawn nor computed. */
 export type ClassesInUse = Record<ReturnClass, boolean>
 
-function parametricGenerator(input: LifecycleInput, seed: number, used: ClassesInUse): ReturnGenerator {
+/** One shock's part of a class factor: exp(k·z_shock), looked up in `table` = factorTable(k). */
+interface FactorTerm {
+  shock: number
+  k: number
+  table: Float64Array
+}
+
+/** The seed of the inflation draws' own stream, so drawing them or not leaves the asset shocks alone. */
+function inflationSeed(seed: number): number {
+  return (seed + 0x9e3779b9) % 2 ** 53
+}
+
+/**
+ * out[p] = base · Π over `terms` of exp(k·z_shock[p]): one table look-up per term and path, no exp (the
+ * terms with k = 0, such as stocks–bonds, are left out). A shock not yet drawn this year (`drawn`) is
+ * drawn in the same pass as its first look-up, from `state`. With no terms (zero volatility) every path
+ * gets base.
+ */
+function classFactors(
+  out: Float64Array,
+  base: number,
+  terms: FactorTerm[],
+  words: Int32Array[],
+  drawn: boolean[],
+  reused: boolean[],
+  state: Int32Array,
+): void {
+  if (terms.length === 0) {
+    out.fill(base)
+    return
+  }
+  const lookup = factorAt
+  for (let t = 0; t < terms.length; t++) {
+    const { table, k, shock } = terms[t]
+    const shockWords = words[shock]
+    if (!drawn[shock]) {
+      drawFactors(state, shockWords, table, k, base, out, t > 0, reused[shock])
+      drawn[shock] = true
+    } else if (t === 0) {
+      for (let p = 0; p < out.length; p++) out[p] = base * lookup(table, k, shockWords[p])
+    } else {
+      for (let p = 0; p < out.length; p++) out[p] *= lookup(table, k, shockWords[p])
+    }
+  }
+}
+
+/**
+ * The correlated lognormal model. Each class's gross factor is exp(m + Σ_j k_j·z_j) (k = σ × the row of
+ * the Cholesky factor, z the independent shocks), worked out as e^m · Π_j exp(k_j·z_j) with every
+ * exp(k_j·z_j) read from its inverse-CDF table (normal-table.ts): one 32-bit word per shock in use and
+ * path-year, no exp but for cash's inflation term. Inflation comes from its own stream and is drawn only
+ * when `drawInflation` (the engine knows whether anything depends on it); cash needs it always.
+ */
+function parametricGenerator(
+  input: LifecycleInput,
+  seed: number,
+  used: ClassesInUse,
+  drawInflation: boolean,
+): ReturnGenerator {
   const paths = input.iterations
   const scale = input.volatility_scale ?? 1
   const { market } = input
-  // Draw only as many shocks as the last class in use needs (L is lower-triangular).
+  // Words for as many shocks as the last class in use needs (L is lower-triangular); each shock is drawn
+  // in the pass of its first look-up, and not at all if only zero entries of L would use it.
   const shocks = 1 + Math.max(-1, ...RETURN_CLASSES.map((name, i) => (used[name] ? i : -1)))
-  const perPath = 1 + shocks
   const sigma = RETURN_CLASSES.map((name) => CLASS_VOLATILITY[name] * scale)
   const k = CLASS_FACTOR.map((row, i) => row.map((value) => value * sigma[i]))
   // Log drift ln(1 + μ) − σ²/2, so E[gross] = 1 + μ (as in projection.ts).
   const drift = (rate: number, i: number) => Math.log1p(rate) - (sigma[i] * sigma[i]) / 2
-  const mS = drift(market.stock_return, 0)
-  const mB = drift(market.bond_return, 1)
-  const mR = drift(market.real_estate_return, 3)
   // Cash earns realised inflation + the real spread; linearised around expected inflation to save a log per path.
   const cashMean = market.inflation + CASH_REAL_SPREAD
-  const mC = drift(cashMean, 2)
+  const means = [market.stock_return, market.bond_return, cashMean, market.real_estate_return]
+  const base = means.map((rate, i) => Math.exp(drift(rate, i)))
+  const terms: FactorTerm[][] = k.map((row, i) =>
+    row.slice(0, i + 1).flatMap((value, shock) => value === 0 ? [] : [{ shock, k: value, table: factorTable(value) }])
+  )
   const cashInflationSlope = 1 / (1 + cashMean)
   const inflationSigma = INFLATION_VOLATILITY * scale
-  // Imported bindings copied to locals: some module loaders (tsx's) turn each read into a getter call.
+  const cashInflationK = cashInflationSlope * inflationSigma
+  const cashInflationTable = factorTable(cashInflationK)
   const inflationFloor = MIN_REALISED_INFLATION
   const expectedInflation = market.inflation
-  const normals = createNormalSampler(createSeededRandom(seed))
-  const block = new Float64Array(paths * perPath)
-  const [useS, useB, useC, useR] = RETURN_CLASSES.map((name) => used[name])
-  const [r0, r1, r2, r3] = k
-  const [k00, k10, k11, k20, k21, k22, k30, k31, k32, k33] = [r0[0], r1[0], r1[1], r2[0], r2[1], r2[2], ...r3]
+  const withInflation = drawInflation || used.cash
+  const random = createSeededRandom(seed)
+  const inflationRandom = createSeededRandom(inflationSeed(seed))
+  const buffer = new Int32Array(paths * (shocks + 1))
+  const words = Array.from({ length: shocks + 1 }, (_, i) => buffer.subarray(paths * i, paths * (i + 1)))
+  const inflationWords = words[shocks]
+  const drawn = new Array<boolean>(shocks).fill(false)
+  // Whether a shock's words are looked up again after its first term (else they are not stored).
+  const uses = new Array<number>(shocks).fill(0)
+  RETURN_CLASSES.forEach((name, i) => {
+    if (used[name]) { for (const term of terms[i]) uses[term.shock]++ }
+  })
+  const reused = uses.map((count) => count > 1)
+  const outputs = (out: YearReturns) => [out.stocks, out.bonds, out.cash, out.real_estate]
+  const normal = normalAt
 
   return {
     paths,
     fill(_year, out) {
-      normals.fill(block)
-      const { inflation: inflationOut, stocks, bonds, cash, real_estate: realEstate } = out
-      for (let p = 0, o = 0; p < paths; p++, o += perPath) {
-        // Math.max, not a ternary with the floor: merging a number read from the closure with a computed
-        // one made V8 box the result, one allocation per path-year.
-        const inflation = Math.max(inflationFloor, expectedInflation + inflationSigma * block[o])
-        inflationOut[p] = inflation
-        const z0 = block[o + 1]
-        if (useS) stocks[p] = Math.exp(mS + k00 * z0)
-        if (useB) bonds[p] = Math.exp(mB + k10 * z0 + k11 * block[o + 2])
-        if (useC) {
-          const shock = k20 * z0 + k21 * block[o + 2] + k22 * block[o + 3]
-          cash[p] = Math.exp(mC + (inflation - expectedInflation) * cashInflationSlope + shock)
-        }
-        if (useR) {
-          const shock = k30 * z0 + k31 * block[o + 2] + k32 * block[o + 3] + k33 * block[o + 4]
-          realEstate[p] = Math.exp(mR + shock)
+      drawn.fill(false)
+      if (withInflation) {
+        const inflation = out.inflation
+        if (inflationSigma > 0) {
+          fillWords(inflationRandom.state, inflationWords)
+          for (let p = 0; p < paths; p++) {
+            // Math.max, not a ternary with the floor: merging a number read from the closure with a computed
+            // one made V8 box the result, one allocation per path-year.
+            inflation[p] = Math.max(inflationFloor, expectedInflation + inflationSigma * normal(inflationWords[p]))
+          }
+        } else inflation.fill(Math.max(inflationFloor, expectedInflation))
+      }
+      const series = outputs(out)
+      for (let i = 0; i < RETURN_CLASSES.length; i++) {
+        if (used[RETURN_CLASSES[i]]) classFactors(series[i], base[i], terms[i], words, drawn, reused, random.state)
+      }
+      if (used.cash) {
+        // exp((inflation − expected) · slope) = exp(slope·σ·z) from the inflation word's table, but where
+        // the floor cut inflation off (far beyond any draw at today's σ, kept for exactness).
+        const { cash, inflation } = out
+        const lookup = factorAt
+        for (let p = 0; p < paths; p++) {
+          cash[p] *= inflationSigma > 0 && inflation[p] > inflationFloor
+            ? lookup(cashInflationTable, cashInflationK, inflationWords[p])
+            : Math.exp((inflation[p] - expectedInflation) * cashInflationSlope)
         }
       }
     },
@@ -211,9 +292,10 @@ export function createReturnGenerator(
   years: number,
   seed: number,
   used: ClassesInUse,
+  drawInflation = true,
 ): ReturnGenerator {
   const model = input.return_model
-  if (model.kind === 'parametric') return withShifts(input, parametricGenerator(input, seed, used))
+  if (model.kind === 'parametric') return withShifts(input, parametricGenerator(input, seed, used, drawInflation))
   if (model.kind === 'bootstrap') return withShifts(input, bootstrapGenerator(input, seed, model.block_years ?? 5))
   return withShifts(input, replayGenerator(input, years))
 }

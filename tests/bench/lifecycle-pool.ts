@@ -3,8 +3,8 @@
 //   single_ms  one `lifecycle` task with every path (one thread busy, the other idle)
 //   pool_ms    the same paths split into one task per thread, all sent at once; wall time to the last
 //   pool_speedup = single_ms ÷ pool_ms
-// Results come back from the threads by structured clone (typed arrays would be transferable); nothing
-// goes through HTTP or JSON. Single and pool runs are interleaved, medians of `repeats`.
+// Results come back from the threads packed in one moved buffer (sim-worker/core/packed.ts, unpacked by
+// pool.ts); nothing goes through HTTP or JSON. Single and pool runs are interleaved, medians of `repeats`.
 
 import { Buffer } from 'node:buffer'
 import os from 'node:os'

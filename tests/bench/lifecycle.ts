@@ -6,7 +6,8 @@
 //   reference_yearly            a plain typed-array loop: one normal return per path-year (mulberry32 +
 //                               Box-Muller, both values of each pair used), balance = balance · (1 + r) + 20k
 //   lifecycle_engine            simulateLifecyclePaths on that pot (monthly model, parametric returns, no
-//                               summary); ratio_to_reference is the target (<= 1)
+//                               summary, nominalOnly: the workload is nominal, so no inflation is drawn);
+//                               ratio_to_reference is the target (<= 1)
 //   lifecycle_full_four_classes runLifecycle (engine + every band, flow and account median) for a household
 //                               with every account and a home, stocks, bonds, cash and real estate all
 //                               funded, a mortgage, 401(k) with match and a Roth IRA: 35 → 65, 5,000 paths
@@ -185,7 +186,7 @@ function defaultRequest(seed: number): LifecycleInput {
 
 const cases: Record<string, (repeat: number) => unknown> = {
   reference_yearly: (repeat) => referenceEngine(repeat + 1),
-  lifecycle_engine: (repeat) => simulateLifecyclePaths(onePot(repeat + 1), () => {}),
+  lifecycle_engine: (repeat) => simulateLifecyclePaths(onePot(repeat + 1), () => {}, undefined, { nominalOnly: true }),
   lifecycle_full_four_classes: (repeat) => runLifecycle(fourClasses(repeat + 1)),
   lifecycle_retired: (repeat) => runLifecycle(retiree(repeat + 1)),
   lifecycle_default_request: (repeat) => runLifecycle(defaultRequest(repeat + 1)),
