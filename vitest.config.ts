@@ -41,6 +41,9 @@ export default defineConfig({
             'sim-worker/data/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // Some unit tests read the whole app (layer rules, server-import leaks) or run thousands of
+          // simulated paths: seconds each when the two cores are shared, over vitest's 5 s default.
+          testTimeout: 30_000,
         },
       },
       integrationProject('mariadb'),
