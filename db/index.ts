@@ -20,6 +20,7 @@ import { initInvestmentPreferences, InvestmentPreferences } from './models/inves
 import { initLlmCalls, LlmCall, LlmLastPayload } from './models/llm-call.ts'
 import { ChatMessageRow, ChatSession, initChat } from './models/chat.ts'
 import { AdvisoryReportRow, initAdvisoryReport } from './models/advisory-report.ts'
+import { AdminAuditEntry, initAdminAudit, IntegrityIgnore } from './models/admin-audit.ts'
 
 export { User, Session, FinancialEntry, NetWorthSnapshot, ProjectionAssumptions }
 export { UserProfile, FamilyMember, Benefit, TaxInfo }
@@ -29,6 +30,7 @@ export { EstateDocument, InsurancePolicy }
 export { AdvisorData, InvestmentPreferences }
 export { LlmCall, LlmLastPayload, AdvisoryReportRow }
 export { ChatSession, ChatMessageRow }
+export { AdminAuditEntry, IntegrityIgnore }
 export type { AdvisoryStatus } from './models/advisory-report.ts'
 export type { Role } from './models/user.ts'
 export type { SessionKind } from './models/session.ts'
@@ -62,6 +64,7 @@ export function getDb() {
     initLlmCalls(sequelize)
     initChat(sequelize)
     initAdvisoryReport(sequelize)
+    initAdminAudit(sequelize)
     User.hasMany(Session, { foreignKey: 'user_id', as: 'sessions' })
     Session.belongsTo(User, { foreignKey: 'user_id', as: 'user' })
     bound = true
@@ -92,5 +95,7 @@ export function getDb() {
     ChatSession,
     ChatMessageRow,
     AdvisoryReportRow,
+    AdminAuditEntry,
+    IntegrityIgnore,
   }
 }

@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'express'
 import { getRequestContext } from '../app/infra/request-context.server.ts'
+import { logEvent } from '../app/infra/event-log.server.ts'
+import { recordRequest } from '../app/infra/request-metrics.server.ts'
 
 /** One line per request: method, path (never the query, which may carry tokens), status, ms, user. */
 export function requestLog({ silent }: { silent: boolean }): RequestHandler {
@@ -7,8 +9,11 @@ export function requestLog({ silent }: { silent: boolean }): RequestHandler {
     const started = process.hrtime.bigint()
     const context = getRequestContext()
     res.on('finish', () => {
-      if (silent) return
       const ms = Number(process.hrtime.bigint() - started) / 1e6
+      // Debug Tools' per-route timings are kept even when the log line is not written.
+      recordRequest(req.method, req.path, ms, res.statusCode)
+      if (res.statusCode >= 500) logEvent('ERROR', 'http', `${req.method} ${req.path} answered ${res.statusCode}`)
+      if (silent) return
       const line = {
         t: new Date().toISOString(),
         method: req.method,

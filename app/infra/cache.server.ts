@@ -1,4 +1,5 @@
 import { singleton } from '../../db/singleton.ts'
+import { getEnv } from '../env.server.ts'
 import { getRedis } from './redis.server.ts'
 
 // One cache for derived figures: Redis when configured (shared by app instances), else a
@@ -93,4 +94,31 @@ export async function cached<T>({
   } finally {
     if (pending.get(key) === computing) pending.delete(key)
   }
+}
+
+/**
+ * Drops every cached value whose key starts with `prefix` (a user's `user:42:`, or '' for all) and
+ * answers how many went. ioredis prefixes commands' keys but not SCAN's pattern or its answers, so
+ * the pattern carries the configured prefix and the keys lose it again before DEL adds it back.
+ */
+export async function clearCached(prefix: string): Promise<number> {
+  const redis = getRedis()
+  if (!redis) {
+    const map = memory()
+    let removed = 0
+    for (const key of [...map.keys()]) {
+      if (key.startsWith(prefix) && map.delete(key)) removed++
+    }
+    return removed
+  }
+  const namespace = getEnv().REDIS_KEY_PREFIX
+  const pattern = `${namespace}cache:${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`
+  let cursor = '0'
+  let removed = 0
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500)
+    cursor = next
+    if (keys.length > 0) removed += await redis.del(...keys.map((key) => key.slice(namespace.length)))
+  } while (cursor !== '0')
+  return removed
 }

@@ -1,35 +1,25 @@
-import { Box, Flex, Heading, Table, Text } from '@chakra-ui/react'
+import { Box, Flex, Heading, Text, VStack } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, Outlet, useLoaderData } from '@remix-run/react'
+import { Link, NavLink, Outlet, useLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/auth/guards.server.ts'
-import { DataTable } from '~/components/data-table.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { listActiveSessions, listUsersWithActivity } from '~/services/admin/admin.server.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
+import { ADMIN_SECTIONS } from '~/lib/admin.ts'
 
+// The console's frame: the signed-in admin and the sidebar of sections (03 §2.14). Each section is
+// its own route below and checks the stored role again: a child loader does not wait for this one.
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireAdmin(request)
-    const [users, sessions] = await Promise.all([listUsersWithActivity(), listActiveSessions()])
-    return { adminEmail: user.email, users, sessions }
+    return { adminEmail: user.email }
   })
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-})
-
 export default function AdminRoute() {
-  const { adminEmail, users, sessions } = useLoaderData<typeof loader>()
+  const { adminEmail } = useLoaderData<typeof loader>()
   return (
-    <Box as="main" maxW="6xl" mx="auto" px="4" py="6">
+    <Box as="main" maxW="7xl" mx="auto" px="4" py="6">
       <Flex justify="space-between" align="center" wrap="wrap" gap="3" mb="4">
         <Box>
           <Heading as="h1" size="xl">
@@ -43,64 +33,39 @@ export default function AdminRoute() {
           <Link to="/plan">Back to the planning app</Link>
         </Button>
       </Flex>
-      <Outlet />
-      <Box as="section" aria-labelledby="users-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4" mb="6">
-        <Heading as="h2" id="users-heading" size="md" mb="3">
-          User Management ({users.length})
-        </Heading>
-        {users.length === 0 ? (
-          <Text>No users found</Text>
-        ) : (
-          <DataTable columns={['User', 'Status', 'Activity', 'Active Sessions', 'Actions']}>
-            {users.map((u) => (
-              <Table.Row key={u.id}>
-                <Table.Cell>
-                  <Text fontWeight="medium">{u.email}</Text>
-                  <Text fontSize="xs" color="gray.600">
-                    {u.first_name} {u.last_name} · {u.role}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>{u.is_active ? u.status : 'inactive'}</Table.Cell>
-                <Table.Cell fontSize="xs">
-                  {u.last_seen_at ? `Last seen ${dateTime.format(new Date(u.last_seen_at))}` : 'No active session'}
-                </Table.Cell>
-                <Table.Cell>{u.active_sessions}</Table.Cell>
-                <Table.Cell>
-                  {u.active_sessions > 0 ? (
-                    <Button asChild size="xs" colorPalette="red" variant="outline">
-                      <Link to={`/admin/users/${u.id}/force-logout`}>Force Logout</Link>
-                    </Button>
-                  ) : null}
-                </Table.Cell>
-              </Table.Row>
+      <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="flex-start">
+        <Box
+          as="nav"
+          aria-label="Admin sections"
+          minW={{ md: '56' }}
+          bg="white"
+          borderWidth="1px"
+          borderRadius="lg"
+          p="3"
+        >
+          <VStack as="ul" align="stretch" gap="1" listStyleType="none">
+            {ADMIN_SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  style={({ isActive }) => ({
+                    display: 'block',
+                    padding: '0.4rem 0.6rem',
+                    borderRadius: '0.375rem',
+                    fontWeight: isActive ? 600 : 400,
+                    background: isActive ? '#EBF8FF' : undefined,
+                  })}
+                >
+                  {section.label}
+                </NavLink>
+              </li>
             ))}
-          </DataTable>
-        )}
-      </Box>
-      <Box as="section" aria-labelledby="sessions-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
-        <Heading as="h2" id="sessions-heading" size="md" mb="1">
-          Auth Monitor
-        </Heading>
-        <Text fontSize="sm" color="gray.600" mb="3">
-          {sessions.active_sessions} active sessions · {sessions.unique_users_today} unique users today ·{' '}
-          {sessions.expiry_warnings} expiring within a day
-        </Text>
-        {sessions.sessions.length === 0 ? (
-          <Text>No active sessions found</Text>
-        ) : (
-          <DataTable columns={['User', 'Kind', 'Started', 'Last seen', 'Address']}>
-            {sessions.sessions.map((s) => (
-              <Table.Row key={s.id}>
-                <Table.Cell>{s.email}</Table.Cell>
-                <Table.Cell>{s.kind}</Table.Cell>
-                <Table.Cell fontSize="xs">{dateTime.format(new Date(s.created_at))}</Table.Cell>
-                <Table.Cell fontSize="xs">{dateTime.format(new Date(s.last_seen_at))}</Table.Cell>
-                <Table.Cell fontSize="xs">{s.ip}</Table.Cell>
-              </Table.Row>
-            ))}
-          </DataTable>
-        )}
-      </Box>
+          </VStack>
+        </Box>
+        <Box flex="1" minW="0">
+          <Outlet />
+        </Box>
+      </Flex>
     </Box>
   )
 }

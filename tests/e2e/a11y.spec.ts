@@ -87,7 +87,7 @@ const HOUSEHOLD_SCREENS = [
   '/plan/goals/999999',
 ]
 
-const ADMIN_SCREENS = ['/admin']
+const ADMIN_SCREENS = ['/admin', '/admin/health', '/admin/auth', '/admin/debug', '/admin/integrity']
 
 async function bearer(request: APIRequestContext, account: Account) {
   const token = await request.post('/api/v1/auth/login', {

@@ -21,5 +21,5 @@ test('only the ADMIN_EMAIL account sees and opens the admin area', async ({ page
   await expect(page.getByRole('heading', { name: /User Management/ })).toBeVisible()
   // The sessions table lists the demo account too once it has signed in; the user row is the one asked about.
   const users = page.getByRole('region', { name: /User Management/ })
-  await expect(users.getByRole('cell', { name: /demo@wealthpath.test/ })).toBeVisible()
+  await expect(users.getByRole('cell', { name: /^demo@wealthpath\.test/ })).toBeVisible()
 })

@@ -83,7 +83,7 @@ export class Browser {
     return response
   }
 
-  async post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  async post(path: string, fields: Record<string, string> | URLSearchParams, headers: Record<string, string> = {}) {
     const response = await fetch(this.base + path, {
       method: 'POST',
       redirect: 'manual',

@@ -1,5 +1,6 @@
 import type { User } from '../../../db/index.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { logEvent } from '../../infra/event-log.server.ts'
 import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../../infra/throttle.server.ts'
 import { verifyCredentials } from './user.server.ts'
 
@@ -20,13 +21,16 @@ export async function attemptLogin({
 }): Promise<User> {
   const verdict = await checkLoginAllowed(email, ip)
   if (!verdict.allowed) {
+    logEvent('WARNING', 'auth', `Sign-in throttled for ${email} from ${ip}`)
     throw new AppError(429, verdict.message, { headers: { 'Retry-After': String(verdict.retryAfterSeconds) } })
   }
   const user = await verifyCredentials(email, password)
   if (!user) {
     await recordLoginFailure(email, ip)
+    logEvent('INFO', 'auth', `Failed sign-in for ${email} from ${ip}`)
     throw new AppError(401, INVALID_CREDENTIALS_MESSAGE, { headers: { 'WWW-Authenticate': 'Bearer' } })
   }
   await recordLoginSuccess(email)
+  logEvent('DEBUG', 'auth', `Signed in: ${email}`)
   return user
 }

@@ -3,6 +3,7 @@ import { Op } from 'sequelize'
 import { getDb, type Session, type SessionKind } from '../../../db/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { getEnv } from '../../env.server.ts'
+import { logEvent } from '../../infra/event-log.server.ts'
 import { forgetRequestAuth } from '../../infra/request-context.server.ts'
 
 // Session and refresh tokens are random secrets handed to the client; only their
@@ -118,6 +119,8 @@ export async function rotateRefreshToken(refreshToken: string): Promise<{ sessio
     if (!session) {
       const reused = await Session.findOne({ where: { previous_refresh_token_hash: hash }, transaction })
       await reused?.update({ revoked_at: new Date(), revoked_reason: 'refresh_token_reuse' }, { transaction })
+      if (reused)
+        logEvent('WARNING', 'auth', `Refresh token reused: session ${reused.id} of user ${reused.user_id} revoked`)
       return null
     }
     const now = new Date()

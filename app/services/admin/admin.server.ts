@@ -1,14 +1,60 @@
-import { fn, col, Op } from 'sequelize'
+import { fn, col, literal, Op } from 'sequelize'
 import { getDb } from '../../../db/index.ts'
+import { clearCached } from '../../infra/cache.server.ts'
+import { forgetRequestAuth } from '../../infra/request-context.server.ts'
 import { found } from '../../lib/app-error.ts'
+import { centsToDollars } from '../../lib/money.ts'
 import { revokeUserSessions } from '../account/sessions.server.ts'
 import { toPublicUser } from '../account/user.server.ts'
+import { recordAdminAction, type AdminActor } from './audit.server.ts'
 
 const liveSessionWhere = () => ({ revoked_at: { [Op.is]: null }, expires_at: { [Op.gt]: new Date() } })
 
+type DataSummary = { financial_entries_count: number; net_worth: number; goals_count: number }
+
+/**
+ * The Data Summary column (03 §3 "Admin entities"): entries, net worth (assets less liabilities, as the
+ * summary computes it) and goals per user, summed in the database rather than per user.
+ */
+async function dataSummaries(): Promise<Map<number, DataSummary>> {
+  const { FinancialEntry, Goal } = getDb()
+  const signed = literal(
+    "SUM(CASE WHEN category = 'assets' THEN amount_cents WHEN category = 'liabilities' THEN -amount_cents ELSE 0 END)",
+  )
+  const [entries, goals] = await Promise.all([
+    FinancialEntry.findAll({
+      attributes: ['user_id', [fn('COUNT', col('id')), 'entries'], [signed, 'net_worth_cents']],
+      group: ['user_id'],
+      raw: true,
+    }) as unknown as Promise<{ user_id: number; entries: number | string; net_worth_cents: number | string | null }[]>,
+    Goal.findAll({
+      attributes: ['user_id', [fn('COUNT', col('id')), 'goals']],
+      group: ['user_id'],
+      raw: true,
+    }) as unknown as Promise<{ user_id: number; goals: number | string }[]>,
+  ])
+  const byUser = new Map<number, DataSummary>()
+  const summaryOf = (userId: number) => {
+    const existing = byUser.get(userId)
+    if (existing) return existing
+    const fresh = { financial_entries_count: 0, net_worth: 0, goals_count: 0 }
+    byUser.set(userId, fresh)
+    return fresh
+  }
+  for (const row of entries) {
+    const summary = summaryOf(Number(row.user_id))
+    summary.financial_entries_count = Number(row.entries)
+    summary.net_worth = centsToDollars(Number(row.net_worth_cents ?? 0))
+  }
+  for (const row of goals) summaryOf(Number(row.user_id)).goals_count = Number(row.goals)
+  return byUser
+}
+
+const EMPTY_SUMMARY: DataSummary = { financial_entries_count: 0, net_worth: 0, goals_count: 0 }
+
 export async function listUsersWithActivity() {
   const { User, Session } = getDb()
-  const [users, counts] = await Promise.all([
+  const [users, counts, summaries] = await Promise.all([
     User.findAll({ order: [['created_at', 'DESC']], limit: 500 }),
     Session.findAll({
       attributes: [
@@ -22,6 +68,7 @@ export async function listUsersWithActivity() {
     }) as unknown as Promise<
       { user_id: number; active_sessions: number | string; last_seen_at: string | Date | null }[]
     >,
+    dataSummaries(),
   ])
   const byUser = new Map(counts.map((c) => [Number(c.user_id), c]))
   return users.map((user) => {
@@ -31,6 +78,7 @@ export async function listUsersWithActivity() {
       last_login_at: user.last_login_at?.toISOString() ?? null,
       active_sessions: Number(activity?.active_sessions ?? 0),
       last_seen_at: activity?.last_seen_at ? new Date(activity.last_seen_at).toISOString() : null,
+      ...(summaries.get(user.id) ?? EMPTY_SUMMARY),
     }
   })
 }
@@ -73,7 +121,57 @@ export async function listActiveSessions() {
   }
 }
 
+/** One user's row of the User Management table, with their live sessions, for the View page. */
+export async function getUserDetail(id: number) {
+  const user = await getUserForAdmin(id)
+  const [summaries, sessions] = await Promise.all([dataSummaries(), listActiveSessions()])
+  return {
+    ...toPublicUser(user),
+    last_login_at: user.last_login_at?.toISOString() ?? null,
+    ...(summaries.get(user.id) ?? EMPTY_SUMMARY),
+    sessions: sessions.sessions.filter((s) => s.user_id === user.id),
+  }
+}
+
 /** Ends every session of a user: the browser is signed out and API tokens stop working. */
-export async function forceLogout(userId: number) {
-  return revokeUserSessions(userId, 'admin_force_logout')
+export async function forceLogout(admin: AdminActor, userId: number) {
+  const user = await getUserForAdmin(userId)
+  const count = await revokeUserSessions(user.id, 'admin_force_logout')
+  await recordAdminAction(admin, 'force_logout', { userId: user.id, label: user.email, detail: `${count} sessions` })
+  return count
+}
+
+/**
+ * Clear Tokens: revokes the user's API sessions, so their refresh tokens (and the access tokens
+ * issued with them) are refused; browser sessions stay, which is what tells this apart from Force Logout.
+ */
+export async function clearUserTokens(admin: AdminActor, userId: number) {
+  const user = await getUserForAdmin(userId)
+  forgetRequestAuth()
+  const { Session } = getDb()
+  const [count] = await Session.update(
+    { revoked_at: new Date(), revoked_reason: 'admin_clear_tokens' },
+    { where: { user_id: user.id, kind: 'api', revoked_at: { [Op.is]: null } } },
+  )
+  await recordAdminAction(admin, 'clear_tokens', {
+    userId: user.id,
+    label: user.email,
+    detail: `${count} API sessions`,
+  })
+  return count
+}
+
+/** Clear Cache: drops every derived value cached for the user (keys `user:<id>:…`). */
+export async function clearUserCache(admin: AdminActor, userId: number) {
+  const user = await getUserForAdmin(userId)
+  const count = await clearCached(`user:${user.id}:`)
+  await recordAdminAction(admin, 'clear_cache', { userId: user.id, label: user.email, detail: `${count} keys` })
+  return count
+}
+
+/** Clear All Caches (Debug Tools' system action): every cached derived value of every user. */
+export async function clearAllCaches(admin: AdminActor) {
+  const count = await clearCached('')
+  await recordAdminAction(admin, 'clear_all_caches', { detail: `${count} keys` })
+  return count
 }

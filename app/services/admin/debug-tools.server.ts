@@ -1,0 +1,69 @@
+import os from 'node:os'
+import { singleton } from '../../../db/singleton.ts'
+import { readEvents, type LogEntry, type LogLevel } from '../../infra/event-log.server.ts'
+import { requestPerformance } from '../../infra/request-metrics.server.ts'
+import { LOG_LEVEL_CHOICES, LOG_LIMITS } from '../../lib/admin.ts'
+
+// Debug Tools (03 §2.14, §3 "Debug performance", §7 "Admin"): real request timings, this
+// process's resources, and the structured log with the spec's levels, limits and export.
+
+export type LogLevelChoice = (typeof LOG_LEVEL_CHOICES)[number]
+export const DEFAULT_LOG_LEVEL: LogLevelChoice = 'INFO'
+export const DEFAULT_LOG_LIMIT = 100
+
+/** CPU use since the previous call (or since start), as a share of one core, in percent. */
+function cpuPercent() {
+  const last = singleton('admin-cpu-sample', () => ({ at: process.hrtime.bigint(), usage: process.cpuUsage() }))
+  const now = process.hrtime.bigint()
+  const usage = process.cpuUsage()
+  const elapsedMicros = Number(now - last.at) / 1_000
+  const usedMicros = usage.user - last.usage.user + (usage.system - last.usage.system)
+  last.at = now
+  last.usage = usage
+  return elapsedMicros <= 0 ? 0 : Math.round((usedMicros / elapsedMicros) * 1000) / 10
+}
+
+export function systemResources() {
+  const memory = process.memoryUsage()
+  return {
+    cpu_usage: cpuPercent(),
+    memory_usage: Math.round((memory.rss / os.totalmem()) * 1000) / 10,
+    rss_mb: Math.round(memory.rss / 1_048_576),
+    heap_used_mb: Math.round(memory.heapUsed / 1_048_576),
+    load_average: os.loadavg().map((value) => Math.round(value * 100) / 100),
+    cores: os.cpus().length,
+    uptime_seconds: Math.round(process.uptime()),
+  }
+}
+
+export function debugPerformance() {
+  const performance = requestPerformance()
+  return {
+    api_performance: performance,
+    system_resources: systemResources(),
+    last_updated: new Date().toISOString(),
+  }
+}
+
+/** The level and limit of a log request, defaulting (and falling back) to the spec's INFO and 100. */
+export function logQuery(params: URLSearchParams) {
+  const rawLevel = params.get('level')?.toUpperCase()
+  const level = LOG_LEVEL_CHOICES.find((choice) => choice === rawLevel) ?? DEFAULT_LOG_LEVEL
+  const limit = LOG_LIMITS.find((choice) => choice === Number(params.get('limit'))) ?? DEFAULT_LOG_LIMIT
+  return { level, limit }
+}
+
+export function readLogs({ level, limit }: { level: LogLevelChoice; limit: number }): LogEntry[] {
+  return readEvents({ level: level as LogLevel | 'ALL', limit })
+}
+
+export function logsAsNdjson(entries: readonly LogEntry[]) {
+  return entries.map((entry) => JSON.stringify(entry)).join('\n') + (entries.length > 0 ? '\n' : '')
+}
+
+const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
+
+export function logsAsCsv(entries: readonly LogEntry[]) {
+  const rows = entries.map((e) => [e.timestamp, e.level, e.module, e.message].map(csvCell).join(','))
+  return ['timestamp,level,module,message', ...rows].join('\n') + '\n'
+}

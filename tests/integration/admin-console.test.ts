@@ -1,0 +1,350 @@
+import fs from 'node:fs'
+import { QueryTypes } from 'sequelize'
+import { describe, expect, it } from 'vitest'
+import { getDb } from '../../db/index.ts'
+import { dialectOf } from '../../db/connection.ts'
+import { getEnv } from '../../app/env.server.ts'
+import { cached } from '../../app/infra/cache.server.ts'
+import { getRedis } from '../../app/infra/redis.server.ts'
+import { apiCall } from '../helpers/api-client.ts'
+import { Browser, useTestServer } from '../helpers/test-server.ts'
+import { createUser, signInApi, signInBrowser, type TestUser } from '../helpers/users.ts'
+
+const server = useTestServer()
+
+type Ctx = { victimId: number }
+type Probe = { method: 'GET' | 'POST' | 'DELETE'; path: (ctx: Ctx) => string }
+
+/**
+ * Every admin route file and how to reach it. The matrix test first checks that this table names
+ * every `admin.*` and `api.v1.admin.*` file in app/routes, so a new admin route cannot skip it.
+ */
+const ROUTE_TABLE: Record<string, Probe[]> = {
+  'admin.tsx': [{ method: 'GET', path: () => '/admin' }],
+  'admin._index.tsx': [{ method: 'GET', path: () => '/admin' }],
+  'admin.users._index.tsx': [{ method: 'GET', path: () => '/admin/users' }],
+  'admin.users.$id._index.tsx': [{ method: 'GET', path: (c) => `/admin/users/${c.victimId}` }],
+  'admin.users.$id.$action.tsx': [
+    { method: 'GET', path: (c) => `/admin/users/${c.victimId}/force-logout` },
+    { method: 'GET', path: (c) => `/admin/users/${c.victimId}/clear-cache` },
+    { method: 'GET', path: (c) => `/admin/users/${c.victimId}/clear-tokens` },
+    { method: 'POST', path: (c) => `/admin/users/${c.victimId}/force-logout` },
+    { method: 'POST', path: (c) => `/admin/users/${c.victimId}/clear-cache` },
+    { method: 'POST', path: (c) => `/admin/users/${c.victimId}/clear-tokens` },
+  ],
+  'admin.health.tsx': [{ method: 'GET', path: () => '/admin/health' }],
+  'admin.auth.tsx': [{ method: 'GET', path: () => '/admin/auth' }],
+  'admin.integrity.tsx': [
+    { method: 'GET', path: () => '/admin/integrity' },
+    { method: 'POST', path: () => '/admin/integrity' },
+  ],
+  'admin.integrity_.confirm.tsx': [
+    { method: 'GET', path: () => '/admin/integrity/confirm?intent=fix&issue=orphan:goals:1' },
+    { method: 'POST', path: () => '/admin/integrity/confirm' },
+  ],
+  'admin.debug.tsx': [
+    { method: 'GET', path: () => '/admin/debug' },
+    { method: 'POST', path: () => '/admin/debug' },
+  ],
+  'admin.debug_.logs.$format.ts': [{ method: 'GET', path: () => '/admin/debug/logs/ndjson' }],
+  'api.v1.admin.debug.performance.ts': [{ method: 'GET', path: () => '/api/v1/admin/debug/performance' }],
+  'api.v1.admin.debug.logs.ts': [{ method: 'GET', path: () => '/api/v1/admin/debug/logs' }],
+  'api.v1.admin.logs.ts': [{ method: 'GET', path: () => '/api/v1/admin/logs' }],
+  'api.v1.admin.users.ts': [{ method: 'GET', path: () => '/api/v1/admin/users' }],
+  'api.v1.admin.users.$id.ts': [{ method: 'GET', path: (c) => `/api/v1/admin/users/${c.victimId}` }],
+  'api.v1.admin.sessions.ts': [{ method: 'GET', path: () => '/api/v1/admin/sessions' }],
+  'api.v1.admin.force-logout.$id.ts': [{ method: 'POST', path: (c) => `/api/v1/admin/force-logout/${c.victimId}` }],
+  'api.v1.admin.user-cache.$id.ts': [{ method: 'DELETE', path: (c) => `/api/v1/admin/user-cache/${c.victimId}` }],
+  'api.v1.admin.user-tokens.$id.ts': [{ method: 'DELETE', path: (c) => `/api/v1/admin/user-tokens/${c.victimId}` }],
+  'api.v1.admin.clear-cache.ts': [{ method: 'POST', path: () => '/api/v1/admin/clear-cache' }],
+  'api.v1.admin.health.ts': [{ method: 'GET', path: () => '/api/v1/admin/health' }],
+  'api.v1.admin.audit-log.ts': [{ method: 'GET', path: () => '/api/v1/admin/audit-log' }],
+  'api.v1.admin.data-integrity.ts': [
+    { method: 'GET', path: () => '/api/v1/admin/data-integrity' },
+    { method: 'POST', path: () => '/api/v1/admin/data-integrity' },
+  ],
+}
+
+const isApi = (path: string) => path.startsWith('/api/')
+
+async function admin() {
+  const user = await createUser({ tag: 'admin', role: 'admin' })
+  return { user, api: await signInApi(server.base, user), browser: await signInBrowser(server.base, user) }
+}
+
+function send(probe: Probe, ctx: Ctx, who: { token?: string; browser?: Browser }) {
+  const path = probe.path(ctx)
+  if (isApi(path)) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' }
+    if (who.token) headers.authorization = `Bearer ${who.token}`
+    const body = probe.method === 'GET' ? undefined : '{"intent":"ignore","issue":[]}'
+    return fetch(server.base + path, { method: probe.method, headers, body, redirect: 'manual' })
+  }
+  const browser = who.browser ?? new Browser(server.base)
+  return probe.method === 'GET' ? browser.get(path) : browser.post(path, { intent: 'fix', issue: 'none' })
+}
+
+async function auditActions(limit = 100) {
+  const rows = await getDb().AdminAuditEntry.findAll({ order: [['id', 'DESC']], limit })
+  return rows.map((row) => ({ action: row.action, target: row.target_user_id, detail: row.detail }))
+}
+
+describe('the admin route table', () => {
+  it('names every admin route file', () => {
+    const files = fs.readdirSync('app/routes').filter((f) => f.startsWith('admin') || f.startsWith('api.v1.admin.'))
+    expect(files.sort()).toEqual(Object.keys(ROUTE_TABLE).sort())
+  })
+
+  it('answers a visitor 401 (API) or a redirect to sign in (screens), and a normal user 403', async () => {
+    const victim = await createUser({ tag: 'victim' })
+    const normal = await createUser({ tag: 'normal' })
+    const normalApi = await signInApi(server.base, normal)
+    const normalBrowser = await signInBrowser(server.base, normal)
+    const ctx = { victimId: victim.id }
+    for (const [file, probes] of Object.entries(ROUTE_TABLE)) {
+      for (const probe of probes) {
+        const label = `${file} ${probe.method} ${probe.path(ctx)}`
+        const anonymous = await send(probe, ctx, {})
+        if (isApi(probe.path(ctx))) expect(anonymous.status, label).toBe(401)
+        else {
+          expect(anonymous.status, label).toBe(302)
+          expect(anonymous.headers.get('location'), label).toMatch(/^\/login\?redirectTo=/)
+        }
+        const denied = await send(probe, ctx, { token: normalApi.token, browser: normalBrowser })
+        expect(denied.status, label).toBe(403)
+      }
+    }
+    // Nothing a refused caller sent was acted on.
+    expect((await auditActions()).filter((a) => a.target === victim.id)).toEqual([])
+  })
+
+  it('lets an admin run every action, each written to the audit log and shown in the console', async () => {
+    const { api, browser } = await admin()
+    const victim = await createUser({ tag: 'audited' })
+    for (const slug of ['clear-cache', 'clear-tokens', 'force-logout']) {
+      const confirm = await browser.get(`/admin/users/${victim.id}/${slug}`)
+      expect(confirm.status).toBe(200)
+      expect(await confirm.text()).toContain(`for user ${victim.email}?`)
+      const done = await browser.post(`/admin/users/${victim.id}/${slug}`, {})
+      expect(done.status, slug).toBe(302)
+    }
+    expect((await apiCall(server.base, api.token, 'DELETE', `/admin/user-cache/${victim.id}`)).status).toBe(200)
+    expect((await apiCall(server.base, api.token, 'DELETE', `/admin/user-tokens/${victim.id}`)).status).toBe(200)
+    expect((await apiCall(server.base, api.token, 'POST', `/admin/force-logout/${victim.id}`)).status).toBe(200)
+    expect((await apiCall(server.base, api.token, 'POST', '/admin/clear-cache')).status).toBe(200)
+    const mine = (await auditActions(20)).filter((a) => a.target === victim.id).map((a) => a.action)
+    expect(mine.sort()).toEqual(
+      ['clear_cache', 'clear_cache', 'clear_tokens', 'clear_tokens', 'force_logout', 'force_logout'].sort(),
+    )
+    expect((await auditActions(20)).map((a) => a.action)).toContain('clear_all_caches')
+    const page = await (await browser.get('/admin/users')).text()
+    expect(page).toContain('Audit Log')
+    expect(page).toContain('Clear Tokens')
+    const log = await apiCall(server.base, api.token, 'GET', '/admin/audit-log')
+    expect(log.body.entries.some((e: { target: string }) => e.target === victim.email)).toBe(true)
+    // Unknown action, bad id and missing user are 404 / 400 / 404, never 500.
+    expect((await browser.get(`/admin/users/${victim.id}/delete-everything`)).status).toBe(404)
+    expect((await browser.get('/admin/users/abc/clear-cache')).status).toBe(400)
+    expect((await apiCall(server.base, api.token, 'DELETE', '/admin/user-cache/99999999')).status).toBe(404)
+  })
+
+  it('adds entry count, net worth and goal count to GET /admin/users', async () => {
+    const { api } = await admin()
+    const owner = await createUser({ tag: 'summary' })
+    const { FinancialEntry } = getDb()
+    const base = { user_id: owner.id, subcategory: 'other', frequency: 'one_time' }
+    await FinancialEntry.create({ ...base, category: 'assets', description: 'Savings', amount_cents: 5_000_000 })
+    await FinancialEntry.create({ ...base, category: 'liabilities', description: 'Loan', amount_cents: 1_250_000 })
+    const users = await apiCall(server.base, api.token, 'GET', '/admin/users')
+    const row = users.body.users.find((u: { id: number }) => u.id === owner.id)
+    expect(row).toMatchObject({ financial_entries_count: 2, net_worth: 37_500, goals_count: 0 })
+  })
+})
+
+describe('Force Logout, Clear Tokens, Clear Cache', () => {
+  it('Force Logout signs the user out of the next screen request and the next API call', async () => {
+    const { browser } = await admin()
+    const victim = await createUser({ tag: 'forced' })
+    const victimBrowser = await signInBrowser(server.base, victim)
+    const victimApi = await signInApi(server.base, victim)
+    expect((await victimBrowser.get('/plan/profile')).status).toBe(200)
+    expect((await victimApi.api.get('/auth/me')).status).toBe(200)
+    expect((await browser.post(`/admin/users/${victim.id}/force-logout`, {})).status).toBe(302)
+    const screen = await victimBrowser.get('/plan/profile')
+    expect(screen.status).toBe(302)
+    expect(screen.headers.get('location')).toBe('/login?redirectTo=%2Fplan%2Fprofile')
+    expect((await victimApi.api.get('/auth/me')).status).toBe(401)
+  })
+
+  it('Clear Tokens makes the refresh token refused and leaves the browser signed in', async () => {
+    const { browser } = await admin()
+    const victim = await createUser({ tag: 'tokens' })
+    const victimBrowser = await signInBrowser(server.base, victim)
+    const victimApi = await signInApi(server.base, victim)
+    expect((await browser.post(`/admin/users/${victim.id}/clear-tokens`, {})).status).toBe(302)
+    const refreshed = await apiCall(server.base, null, 'POST', '/auth/refresh', {
+      refresh_token: victimApi.refresh_token,
+    })
+    expect(refreshed.status).toBe(401)
+    expect((await victimApi.api.get('/auth/me')).status).toBe(401)
+    expect((await victimBrowser.get('/plan/profile')).status).toBe(200)
+  })
+
+  it("Clear Cache removes the user's cached values and no one else's", async () => {
+    const { api } = await admin()
+    const victim = await createUser({ tag: 'cache' })
+    const bystander = await createUser({ tag: 'bystander' })
+    let computed = 0
+    const warm = (user: TestUser) =>
+      cached({
+        key: `user:${user.id}:admin-test:v1`,
+        ttlSeconds: 300,
+        parse: (raw) => (typeof raw === 'number' ? raw : null),
+        compute: async () => ++computed,
+      })
+    await warm(victim)
+    await warm(bystander)
+    expect((await warm(victim)).hit).toBe(true)
+    const redis = getRedis()
+    if (redis) expect(await redis.exists(`cache:user:${victim.id}:admin-test:v1`)).toBe(1)
+    const cleared = await apiCall(server.base, api.token, 'DELETE', `/admin/user-cache/${victim.id}`)
+    expect(cleared.body.keys_removed).toBe(1)
+    if (redis) {
+      const left = await redis.keys(`${getEnv().REDIS_KEY_PREFIX}cache:user:${victim.id}:*`)
+      expect(left).toEqual([])
+    }
+    expect((await warm(victim)).hit).toBe(false)
+    expect((await warm(bystander)).hit).toBe(true)
+  })
+})
+
+/** A financial entry whose user does not exist: foreign-key checks are off just for this insert. */
+async function seedOrphanEntry(description: string) {
+  const { sequelize } = getDb()
+  const insert = `INSERT INTO financial_entries (user_id, category, subcategory, description, amount_cents, currency, frequency, data_quality, created_at, updated_at) VALUES (99999999, 'assets', 'other', ?, 100, 'USD', 'one_time', 'DQ2', ?, ?)`
+  const now = new Date()
+  if (dialectOf(getEnv().DATABASE_URL) === 'mysql') {
+    await sequelize.transaction(async (transaction) => {
+      await sequelize.query('SET FOREIGN_KEY_CHECKS = 0', { transaction })
+      await sequelize.query(insert, { replacements: [description, now, now], transaction })
+      await sequelize.query('SET FOREIGN_KEY_CHECKS = 1', { transaction })
+    })
+  } else {
+    await sequelize.query('PRAGMA foreign_keys = OFF')
+    await sequelize.query(insert, { replacements: [description, now, now] })
+    await sequelize.query('PRAGMA foreign_keys = ON')
+  }
+  const [row] = await sequelize.query<{ id: number }>('SELECT id FROM financial_entries WHERE description = ?', {
+    replacements: [description],
+    type: QueryTypes.SELECT,
+  })
+  return Number(row.id)
+}
+
+describe('Data Integrity', () => {
+  it('finds a seeded orphan row and an impossible value; Fix removes or repairs, Ignore hides; both audited', async () => {
+    const { api, browser } = await admin()
+    const owner = await createUser({ tag: 'integrity' })
+    const orphanFixed = await seedOrphanEntry(`orphan-fix-${owner.id}`)
+    const orphanIgnored = await seedOrphanEntry(`orphan-ignore-${owner.id}`)
+    const { FinancialEntry } = getDb()
+    const negative = await FinancialEntry.create({
+      user_id: owner.id,
+      category: 'assets',
+      subcategory: 'other',
+      description: 'Typed with a minus',
+      frequency: 'one_time',
+      amount_cents: -250_000,
+    })
+    const keys = {
+      orphanFixed: `orphan:financial_entries:${orphanFixed}`,
+      orphanIgnored: `orphan:financial_entries:${orphanIgnored}`,
+      negative: `impossible:financial_entries:${negative.id}`,
+    }
+    const report = await apiCall(server.base, api.token, 'GET', '/admin/data-integrity')
+    const found = report.body.issues.map((i: { id: string }) => i.id)
+    expect(found).toEqual(expect.arrayContaining(Object.values(keys)))
+    expect(report.body.summary.data_issues).toBeGreaterThanOrEqual(3)
+
+    const page = await (await browser.get('/admin/integrity')).text()
+    expect(page).toContain(`Entry ${negative.id} (Typed with a minus): negative amount`)
+
+    // Without a selection the confirmation says so; with one it asks the spec's question.
+    const noneHtml = await (await browser.get('/admin/integrity/confirm?intent=fix')).text()
+    expect(noneHtml).toContain('Please select issues to process')
+    const query = new URLSearchParams([
+      ['intent', 'fix'],
+      ['issue', keys.orphanFixed],
+      ['issue', keys.negative],
+    ])
+    expect(await (await browser.get(`/admin/integrity/confirm?${query}`)).text()).toContain(
+      'Are you sure you want to Fix 2 selected issue(s)? This action cannot be undone.',
+    )
+    const fixed = await browser.post('/admin/integrity/confirm', query)
+    expect(fixed.status).toBe(302)
+    expect(await FinancialEntry.findByPk(orphanFixed)).toBeNull()
+    expect((await FinancialEntry.findByPk(negative.id))?.amount_cents).toBe(250_000)
+
+    const ignored = await apiCall(server.base, api.token, 'POST', '/admin/data-integrity', {
+      intent: 'ignore',
+      issue: [keys.orphanIgnored],
+    })
+    expect(ignored.body.handled).toBe(1)
+    expect(await FinancialEntry.findByPk(orphanIgnored)).not.toBeNull()
+    const after = (await apiCall(server.base, api.token, 'GET', '/admin/data-integrity')).body.issues.map(
+      (i: { id: string }) => i.id,
+    )
+    for (const key of Object.values(keys)) expect(after).not.toContain(key)
+
+    const audit = await auditActions(20)
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'integrity_fix', detail: expect.stringContaining(keys.orphanFixed) }),
+        expect.objectContaining({ action: 'integrity_fix', detail: expect.stringContaining(keys.negative) }),
+        expect.objectContaining({ action: 'integrity_ignore', detail: expect.stringContaining(keys.orphanIgnored) }),
+      ]),
+    )
+    // A key the checks do not find is not acted on: the form cannot name arbitrary rows.
+    const made_up = await apiCall(server.base, api.token, 'POST', '/admin/data-integrity', {
+      intent: 'fix',
+      issue: [`orphan:users:${owner.id}`],
+    })
+    expect(made_up.body.handled).toBe(0)
+    expect(await getDb().User.findByPk(owner.id)).not.toBeNull()
+  })
+})
+
+describe('Debug Tools', () => {
+  it('times real requests per route, exports the log as NDJSON and CSV, and tests the endpoints', async () => {
+    const { api, browser } = await admin()
+    const victim = await createUser({ tag: 'logged' })
+    for (let i = 0; i < 3; i++) expect((await api.api.get('/auth/me')).status).toBe(200)
+    expect((await browser.post(`/admin/users/${victim.id}/clear-cache`, {})).status).toBe(302)
+
+    const performance = await apiCall(server.base, api.token, 'GET', '/admin/debug/performance')
+    const me = performance.body.api_performance.routes.find((r: { route: string }) => r.route === 'GET /api/v1/auth/me')
+    expect(me.requests).toBeGreaterThanOrEqual(3)
+    expect(me.p95_ms).toBeGreaterThanOrEqual(me.p50_ms)
+    expect(performance.body.system_resources.memory_usage).toBeGreaterThan(0)
+
+    const ndjson = await browser.get('/admin/debug/logs/ndjson?level=INFO&limit=50')
+    expect(ndjson.headers.get('content-disposition')).toMatch(/wealthpath-logs-\d{4}-\d{2}-\d{2}\.ndjson/)
+    const lines = (await ndjson.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+    expect(lines.length).toBeLessThanOrEqual(50)
+    expect(lines.every((l) => ['INFO', 'WARNING', 'ERROR'].includes(l.level))).toBe(true)
+    expect(lines.some((l) => l.module === 'admin' && l.message.includes(`Clear Cache for ${victim.email}`))).toBe(true)
+    const csv = await (await browser.get('/admin/debug/logs/csv?level=ALL&limit=100')).text()
+    expect(csv.split('\n')[0]).toBe('timestamp,level,module,message')
+    expect(csv).toContain(victim.email)
+
+    const tested = await browser.post('/admin/debug', { intent: 'endpoint-tests' })
+    expect(tested.status).toBe(302)
+    const page = await (await browser.follow(tested)).text()
+    expect(page).toContain('Endpoint tests passed')
+    expect(page).toMatch(/\/api\/v1\/auth\/me · \d+ ms · 200/)
+    expect(page).toMatch(/\/api\/v1\/goals-v2\/ · \d+ ms · 200/)
+  })
+})

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { confirmQuestion, overallHealthStatus, refreshChoice, HEALTH_REFRESH_OPTIONS } from '../../app/lib/admin.ts'
+import { routeKey } from '../../app/lib/route-key.ts'
+import { percentile } from '../../app/infra/request-metrics.server.ts'
+import { logQuery, logsAsCsv } from '../../app/services/admin/debug-tools.server.ts'
+
+describe('admin console rules', () => {
+  it('maps the overall health percentage with the 80/50 thresholds', () => {
+    expect([100, 80, 79, 50, 49, 0].map(overallHealthStatus)).toEqual([
+      'healthy',
+      'healthy',
+      'warning',
+      'warning',
+      'error',
+      'error',
+    ])
+  })
+
+  it('asks the spec confirmation question', () => {
+    expect(confirmQuestion('clear-tokens', 'a@b.c')).toBe('Are you sure you want to clear tokens for user a@b.c?')
+  })
+
+  it('folds ids into one route and takes nearest-rank percentiles', () => {
+    expect(routeKey('get', '/api/v1/goals/12/')).toBe('GET /api/v1/goals/:id')
+    expect(routeKey('GET', '/')).toBe('GET /')
+    const times = Array.from({ length: 20 }, (_, i) => i + 1)
+    expect(percentile(times, 0.5)).toBe(10)
+    expect(percentile(times, 0.95)).toBe(19)
+    expect(percentile([], 0.5)).toBe(0)
+  })
+
+  it('reads log level and limit with the spec defaults and refuses other values', () => {
+    expect(logQuery(new URLSearchParams())).toEqual({ level: 'INFO', limit: 100 })
+    expect(logQuery(new URLSearchParams('level=error&limit=500'))).toEqual({ level: 'ERROR', limit: 500 })
+    expect(logQuery(new URLSearchParams('level=TRACE&limit=7'))).toEqual({ level: 'INFO', limit: 100 })
+    expect(refreshChoice('10', HEALTH_REFRESH_OPTIONS, 30)).toBe(10)
+    expect(refreshChoice('11', HEALTH_REFRESH_OPTIONS, 30)).toBe(30)
+  })
+
+  it('quotes CSV cells that hold commas or quotes', () => {
+    const csv = logsAsCsv([{ timestamp: 't', level: 'INFO', module: 'admin', message: 'a, "b"' }])
+    expect(csv).toBe('timestamp,level,module,message\nt,INFO,admin,"a, ""b"""\n')
+  })
+})
