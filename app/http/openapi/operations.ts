@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { IntegritySelectionSchema } from '../../schemas/admin.ts'
 import { AdvisorDataSchema } from '../../schemas/advisor.ts'
 import { AdvisoryGenerateSchema } from '../../schemas/advisory.ts'
 import {
@@ -547,6 +548,59 @@ const ADMIN: ApiRoute[] = [
     file: 'api.v1.admin.force-logout.$id.ts',
     tag: 'admin',
     operations: { post: { summary: "End all of a user's sessions", auth: 'admin' } },
+  },
+  {
+    file: 'api.v1.admin.users.$id.ts',
+    tag: 'admin',
+    operations: { get: { summary: "One user's account and data summary", auth: 'admin' } },
+  },
+  {
+    file: 'api.v1.admin.user-cache.$id.ts',
+    tag: 'admin',
+    operations: { delete: { summary: "Clear a user's cached figures (audited)", auth: 'admin' } },
+  },
+  {
+    file: 'api.v1.admin.user-tokens.$id.ts',
+    tag: 'admin',
+    operations: { delete: { summary: "Revoke a user's API sessions and refresh tokens (audited)", auth: 'admin' } },
+  },
+  {
+    file: 'api.v1.admin.clear-cache.ts',
+    tag: 'admin',
+    operations: { post: { summary: 'Clear every cached figure (audited)', auth: 'admin' } },
+  },
+  {
+    file: 'api.v1.admin.health.ts',
+    tag: 'admin',
+    operations: { get: { summary: 'System health from live probes', auth: 'admin' } },
+  },
+  {
+    file: 'api.v1.admin.logs.ts',
+    tag: 'admin',
+    operations: { get: { summary: 'Recent log entries (?level, ?limit)', auth: 'admin' } },
+  },
+  {
+    file: 'api.v1.admin.debug.logs.ts',
+    tag: 'admin',
+    operations: { get: { summary: 'The log viewer (?level, ?limit)', auth: 'admin' } },
+  },
+  {
+    file: 'api.v1.admin.debug.performance.ts',
+    tag: 'admin',
+    operations: { get: { summary: 'Request times per route (p50, p95) and process resources', auth: 'admin' } },
+  },
+  {
+    file: 'api.v1.admin.data-integrity.ts',
+    tag: 'admin',
+    operations: {
+      get: { summary: 'Data integrity issues', auth: 'admin' },
+      post: { summary: 'Fix or ignore an integrity issue (audited)', body: IntegritySelectionSchema, auth: 'admin' },
+    },
+  },
+  {
+    file: 'api.v1.admin.audit-log.ts',
+    tag: 'admin',
+    operations: { get: { summary: 'The admin audit log', auth: 'admin' } },
   },
 ]
 
