@@ -2,11 +2,6 @@ import * as z from 'zod'
 
 // Every setting the app reads, validated once at start-up. A bad value stops the
 // process with a message that names the variable, instead of failing later in a request.
-const booleanish = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1')
-
 const optionalString = z
   .string()
   .optional()
@@ -25,10 +20,17 @@ export const EnvSchema = z.object({
     .refine((v) => /^(mysql|mariadb):\/\//.test(v) || v.startsWith('file:'), {
       message: 'must start with mysql:// (or mariadb://) or file: (a SQLite file)',
     }),
+  // A query that has not answered by then fails as a 503 (MariaDB; db/connection.ts reads these).
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  // How long SIGTERM waits for requests and connections to finish before the process exits anyway.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
     message: 'must start with redis:// or rediss://',
   }),
   REDIS_KEY_PREFIX: z.string().default('wp:'),
+  // A Redis command slower than this fails and the caller uses its in-memory fallback.
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(200),
   SIM_WORKER_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), {
     message: 'must be an http(s) URL',
   }),
@@ -56,6 +58,7 @@ export const EnvSchema = z.object({
     .refine((list) => list.length > 0 && list.every((s) => s.length >= 16), {
       message: 'each comma-separated secret must be at least 16 characters',
     }),
+  // The first admin, created by `npm run db:seed` with ADMIN_PASSWORD; registering it grants nothing.
   ADMIN_EMAIL: optionalString.transform((v) => v?.toLowerCase()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -70,7 +73,14 @@ export const EnvSchema = z.object({
   ADVISORY_MAX_PER_WINDOW: z.coerce.number().int().min(1).default(10),
   ADVISORY_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   PASSWORD_HASH_COST: z.coerce.number().int().min(1024).max(1_048_576).default(16_384),
-  TRUST_PROXY: booleanish,
+  // How many proxies stand in front of the app: the client address is the one the last of them
+  // appended (the right-most X-Forwarded-For entries are the trusted ones; the left-most is whatever
+  // the client sent). `true` means one hop, not "trust every entry" (issue 16, item 6).
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''])
+    .or(z.string().regex(/^\d{1,2}$/, 'must be a number of proxy hops (0-99), true (one hop) or false'))
+    .optional()
+    .transform((v) => (v === 'true' ? 1 : v === 'false' || !v ? 0 : Number(v))),
   // Unset: Secure cookies in production. Set to false only for plain-http demos on a LAN.
   COOKIE_SECURE: z.enum(['true', 'false', '1', '0']).optional(),
   APP_ORIGIN: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]+$/.test(v), {

@@ -9,7 +9,6 @@ import {
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { getBrowserAuthOrUnavailable } from './auth/guards.server.ts'
-import { signOutBrowser } from './auth/sign-out.server.ts'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { useNonce } from './components/nonce.tsx'
 import { ToastBanner } from './components/toast-banner.tsx'
@@ -19,13 +18,16 @@ import controlsCss from './styles/controls.css'
 import layoutCss from './styles/layout.css'
 import { takeToast } from './infra/toast.server.ts'
 
-// The old app's ?clear / ?reset / ?clearAuth wiped browser storage; ours signs out.
+// The old app's ?clear / ?reset / ?clearAuth wiped browser storage; ours asks to sign out. A GET
+// must not sign anyone out (a link or an image on another site could), so it leads to the
+// confirmation page, whose form posts (issue 16, item 11).
 const SIGN_OUT_PARAMS = ['clear', 'reset', 'clearAuth']
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   if (SIGN_OUT_PARAMS.some((p) => url.searchParams.has(p))) {
-    throw redirect('/', { headers: await signOutBrowser(request) })
+    for (const p of SIGN_OUT_PARAMS) url.searchParams.delete(p)
+    throw redirect(`/logout?${new URLSearchParams({ back: `${url.pathname}${url.search}` })}`)
   }
   const auth = await getBrowserAuthOrUnavailable(request, url.pathname === '/')
   const { toast, setCookie } = await takeToast(request)

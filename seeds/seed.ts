@@ -1,6 +1,7 @@
 import { getDb } from '../db/index.ts'
 import { closeSequelize } from '../db/connection.ts'
 import { hashPassword } from '../app/services/account/password.server.ts'
+import { normaliseEmail } from '../app/lib/email.ts'
 import { DEMO_USER } from './demo-accounts.ts'
 import { seedDemoHousehold } from './demo-household.ts'
 
@@ -36,7 +37,7 @@ try {
   const demo = await ensureUser({ ...DEMO_USER, role: 'user' })
   console.log(`[seed] demo user ${DEMO_USER.email} ${demo.created ? 'created' : 'already present'}`)
   if (await seedDemoHousehold(demo.user.id)) console.log('[seed] demo household filled in')
-  const adminEmail = process.env.ADMIN_EMAIL?.trim().toLowerCase()
+  const adminEmail = process.env.ADMIN_EMAIL ? normaliseEmail(process.env.ADMIN_EMAIL) : undefined
   const adminPassword = process.env.ADMIN_PASSWORD
   if (adminEmail && adminPassword) {
     const admin = await ensureUser({
@@ -48,7 +49,8 @@ try {
     })
     console.log(`[seed] admin ${adminEmail} ${admin.created ? 'created' : 'already present'}`)
   } else if (adminEmail) {
-    console.log(`[seed] ADMIN_EMAIL is ${adminEmail}: that account becomes admin when it registers or signs in`)
+    // Registering the address does not make it an admin (issue 16, item 11): only the seed does.
+    console.log(`[seed] ADMIN_EMAIL is ${adminEmail} but ADMIN_PASSWORD is not set: no admin was created`)
   }
 } catch (error) {
   console.error(`[seed] failed: ${error instanceof Error ? error.message : String(error)}`)

@@ -6,7 +6,8 @@ import compression from 'compression'
 import express from 'express'
 import type { Env } from '../app/env.server.ts'
 import { requestContextStorage } from '../app/infra/request-context.server.ts'
-import { originCheck } from './origin-check.ts'
+import { noStoreWhenAuthenticated } from './no-store.ts'
+import { originCheck, refuseDotSegments } from './origin-check.ts'
 import { requestLog } from './request-log.ts'
 import { securityHeaders } from './security-headers.ts'
 
@@ -19,7 +20,8 @@ export function createApp({ env, build, devSocket }: { env: Env; build: BuildSou
   const app = express()
   const production = env.NODE_ENV === 'production'
   app.disable('x-powered-by')
-  if (env.TRUST_PROXY) app.set('trust proxy', true)
+  // A hop count, never `true`: Express would then take the left-most X-Forwarded-For, which the client writes.
+  if (env.TRUST_PROXY > 0) app.set('trust proxy', env.TRUST_PROXY)
 
   app.use((req, res, next) => {
     requestContextStorage.run({ ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', nonce: '' }, next)
@@ -45,7 +47,9 @@ export function createApp({ env, build, devSocket }: { env: Env; build: BuildSou
     }
     next()
   })
+  app.use(refuseDotSegments())
   app.use(originCheck({ appOrigin: env.APP_ORIGIN }))
+  app.use(noStoreWhenAuthenticated())
 
   app.all(
     '*',

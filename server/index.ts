@@ -61,7 +61,14 @@ async function main() {
     if (shuttingDown) return
     shuttingDown = true
     console.log(`[server] ${signal}: draining requests`)
-    const forced = setTimeout(() => server.closeAllConnections(), 10_000).unref()
+    // A deadline for the whole shutdown: closing a pool waits for its database's goodbye, which a
+    // hung database never sends (issue 16, item 7). Past it, connections are cut and the process exits.
+    const deadline = env.SHUTDOWN_TIMEOUT_MS
+    setTimeout(() => {
+      console.error(`[server] shutdown did not finish within ${deadline} ms: exiting`)
+      process.exit(1)
+    }, deadline).unref()
+    const forced = setTimeout(() => server.closeAllConnections(), deadline / 2).unref()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     clearTimeout(forced)
     await Promise.allSettled([closeSequelize(), closeRedis(), simWorker?.stop()])

@@ -2,6 +2,22 @@ import type { RequestHandler } from 'express'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+// A `.` or `..` path segment, spelled out or percent-encoded.
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i
+
+/**
+ * Refuses a raw path with dot segments (`curl --path-as-is`; browsers remove them before sending).
+ * `POST /api/v1/../plan/…` passed the origin check as an API call, then reached the screen route
+ * and answered 500 (issue 16, item 11): the checks below must see the path the router will use.
+ */
+export function refuseDotSegments(): RequestHandler {
+  return (req, res, next) => {
+    const rawPath = req.originalUrl.split('?')[0]
+    if (!DOT_SEGMENT.test(rawPath)) return next()
+    res.status(400).type('text/plain').send('Bad request: the path must not contain "." or ".." segments.')
+  }
+}
+
 /**
  * Refuses form posts that come from another site. SameSite=Lax already keeps the
  * session cookie off them; this is the second lock. The bearer-token API is not

@@ -1,10 +1,12 @@
 import { singleton } from '../../db/singleton.ts'
 import { getEnv } from '../env.server.ts'
-import { getRedis } from './redis.server.ts'
+import { AppError } from '../lib/app-error.ts'
+import { getRedis, redisCommand } from './redis.server.ts'
 
-// One cache for derived figures: Redis when configured (shared by app instances), else a
-// small in-process map. Keys carry the user's data version, so a write makes old entries
-// unreachable; the ttl only bounds how long unreachable ones linger.
+// One cache for derived figures: Redis when configured (shared by app instances), and always a
+// small in-process map in front of it, so figures this process computed stay available while Redis
+// is down or slow (issue 16, item 3). Keys carry the user's data version (kept in the database), so
+// a write makes old entries unreachable in both; the ttl only bounds how long unreachable ones linger.
 
 type MemoryEntry = { value: string; expiresAt: number }
 const MEMORY_LIMIT = 500
@@ -14,32 +16,18 @@ function memory() {
 }
 
 async function read(key: string): Promise<string | null> {
-  const redis = getRedis()
-  if (redis) {
-    try {
-      return await redis.get(`cache:${key}`)
-    } catch {
-      return null
-    }
-  }
   const entry = memory().get(key)
-  if (!entry || entry.expiresAt < Date.now()) return null
-  return entry.value
+  if (entry && entry.expiresAt >= Date.now()) return entry.value
+  const shared = await redisCommand((redis) => redis.get(`cache:${key}`))
+  return shared?.value ?? null
 }
 
 async function write(key: string, value: string, ttlSeconds: number) {
-  const redis = getRedis()
-  if (redis) {
-    try {
-      await redis.set(`cache:${key}`, value, 'EX', ttlSeconds)
-    } catch {
-      // a cache that cannot be written is only slower
-    }
-    return
-  }
   const map = memory()
   if (map.size >= MEMORY_LIMIT) map.delete(map.keys().next().value as string)
   map.set(key, { value, expiresAt: Date.now() + ttlSeconds * 1000 })
+  // A cache that cannot be written is only slower.
+  await redisCommand((redis) => redis.set(`cache:${key}`, value, 'EX', ttlSeconds))
 }
 
 /**
@@ -97,28 +85,32 @@ export async function cached<T>({
 }
 
 /**
- * Drops every cached value whose key starts with `prefix` (a user's `user:42:`, or '' for all) and
- * answers how many went. ioredis prefixes commands' keys but not SCAN's pattern or its answers, so
- * the pattern carries the configured prefix and the keys lose it again before DEL adds it back.
+ * Drops every cached value whose key starts with `prefix` (a user's `user:42:`, or '' for all), from
+ * this process's map and from Redis, and answers how many keys went. ioredis prefixes commands' keys
+ * but not SCAN's pattern or its answers, so the pattern carries the configured prefix and the keys
+ * lose it again before DEL adds it back. Redis configured but unreachable is a 503: the shared copies
+ * could not be removed.
  */
 export async function clearCached(prefix: string): Promise<number> {
-  const redis = getRedis()
-  if (!redis) {
-    const map = memory()
-    let removed = 0
-    for (const key of [...map.keys()]) {
-      if (key.startsWith(prefix) && map.delete(key)) removed++
-    }
-    return removed
+  const removed = new Set<string>()
+  const map = memory()
+  for (const key of [...map.keys()]) {
+    if (key.startsWith(prefix) && map.delete(key)) removed.add(key)
   }
+  if (!getRedis()) return removed.size
   const namespace = getEnv().REDIS_KEY_PREFIX
   const pattern = `${namespace}cache:${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`
   let cursor = '0'
-  let removed = 0
   do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500)
-    cursor = next
-    if (keys.length > 0) removed += await redis.del(...keys.map((key) => key.slice(namespace.length)))
+    const page = await redisCommand(async (redis) => {
+      const [next, found] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500)
+      const keys = found.map((key) => key.slice(namespace.length))
+      if (keys.length > 0) await redis.del(...keys)
+      return { next, keys }
+    })
+    if (!page) throw new AppError(503, 'The cache store is unavailable; nothing shared was cleared. Try again shortly.')
+    cursor = page.value.next
+    for (const key of page.value.keys) removed.add(key.slice('cache:'.length))
   } while (cursor !== '0')
-  return removed
+  return removed.size
 }

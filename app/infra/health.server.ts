@@ -2,7 +2,7 @@ import { configuredSimWorkerClient } from './sim-worker-client.server.ts'
 import { getSequelize, dialectOf } from '../../db/connection.ts'
 import pkg from '../../package.json'
 import { getEnv, llmProviderChain } from '../env.server.ts'
-import { getRedis } from './redis.server.ts'
+import { getRedis, redisBreakerOpen } from './redis.server.ts'
 
 export type DependencyState = {
   status: 'ok' | 'error' | 'not_configured'
@@ -67,9 +67,11 @@ async function checkDatabase(): Promise<DependencyState> {
 async function checkRedis(): Promise<DependencyState> {
   const redis = getRedis()
   if (!redis) return { status: 'not_configured', mode: 'in-memory cache' }
-  return timed(async () => {
+  const state = await timed(async () => {
     await redis.ping()
   }, 'Redis')
+  // While the breaker is open, counters and the cache run from memory even if the ping answers.
+  return redisBreakerOpen() ? { ...state, breaker: 'open', mode: 'in-memory fallback' } : state
 }
 
 async function checkSimWorker(): Promise<DependencyState> {

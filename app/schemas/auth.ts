@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { normaliseEmail } from '../lib/email.ts'
 
 export const PASSWORD_POLICY_MESSAGE =
   'Password must be at least 8 characters with uppercase, lowercase, number, and special character (!@#$%^&*)'
@@ -17,8 +18,9 @@ export const EmailSchema = z
   .trim()
   .min(1, 'Email is required')
   .max(255, 'Email must be at most 255 characters')
+  // Normalised before the check, so a full-width or ligature spelling reads as the plain address.
+  .transform(normaliseEmail)
   .pipe(z.email('Enter a valid email address'))
-  .transform((v) => v.toLowerCase())
 
 // Any symbol counts as the special character; the message names the common ones.
 export const PasswordSchema = z
@@ -54,12 +56,7 @@ export const LoginFormSchema = z.object({
 
 /** POST /api/v1/auth/login is form-encoded with the OAuth2 password-flow names. */
 export const ApiLoginSchema = z.object({
-  username: z
-    .string({ error: 'Field required' })
-    .trim()
-    .min(1, 'Field required')
-    .max(255)
-    .transform((v) => v.toLowerCase()),
+  username: z.string({ error: 'Field required' }).trim().min(1, 'Field required').max(255).transform(normaliseEmail),
   password: z.string({ error: 'Field required' }).min(1, 'Field required').max(128),
 })
 

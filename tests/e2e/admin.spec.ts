@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts'
 
-test('only the ADMIN_EMAIL account sees and opens the admin area', async ({ page }) => {
+test('only the seeded admin sees and opens the admin area', async ({ page }) => {
   await page.goto('/login')
   await page.getByLabel('Email').fill('demo@wealthpath.test')
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo!Wealth2026')
@@ -11,8 +11,10 @@ test('only the ADMIN_EMAIL account sees and opens the admin area', async ({ page
   expect(denied?.status()).toBe(403)
   await expect(page.getByText('Access denied')).toBeVisible()
   await page.goto('/?clear=1')
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
 
-  // admin@example.com / Admin!Passw0rd is seeded by tests/e2e/serve.sh (ADMIN_EMAIL).
+  // admin@example.com / Admin!Passw0rd is seeded by tests/e2e/serve.sh (ADMIN_EMAIL + ADMIN_PASSWORD).
   await page.goto('/login')
   await page.getByLabel('Email').fill('admin@example.com')
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Admin!Passw0rd')

@@ -85,13 +85,15 @@ test('the password policy message appears for a weak password', async ({ page })
   ).toBeVisible()
 })
 
-test('the seeded demo account signs in and ?clear signs out', async ({ page }) => {
+test('the seeded demo account signs in and ?clear asks, then signs out', async ({ page }) => {
   await page.goto('/login')
   await page.getByLabel('Email').fill('demo@wealthpath.test')
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo!Wealth2026')
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByTestId('header-user')).toHaveText('Jordan')
   await page.goto('/plan/goals?clear=1')
+  await expect(page.getByText('Do you want to sign out of WealthPath?')).toBeVisible()
+  await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
 })

@@ -1,8 +1,10 @@
+import http from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
 import { PASSWORD_POLICY_MESSAGE } from '../../app/schemas/auth.ts'
 import { Browser, useTestServer } from '../helpers/test-server.ts'
-import { GOOD_PASSWORD, uniqueEmail } from '../helpers/users.ts'
+import { DUPLICATE_EMAIL_MESSAGE } from '../../app/services/account/user.server.ts'
+import { browserUser, GOOD_PASSWORD, uniqueEmail } from '../helpers/users.ts'
 
 const server = useTestServer()
 
@@ -64,12 +66,14 @@ describe('Create Account (no JavaScript: form posts)', () => {
     expect(await getDb().User.count({ where: { email: fields.email } })).toBe(0)
   })
 
-  it('refuses a duplicate e-mail with a clear message', async () => {
+  it('refuses a duplicate e-mail with a neutral message', async () => {
     const { fields } = await registeredBrowser()
     const other = new Browser(server.base)
     const response = await other.post('/register', registration({ email: fields.email }))
     expect(response.status).toBe(409)
-    expect(await response.text()).toContain('An account with this email already exists. Sign in instead.')
+    const html = await response.text()
+    expect(html).toContain(DUPLICATE_EMAIL_MESSAGE)
+    expect(html).not.toContain('already exists')
     expect(other.hasCookie('wp_session')).toBe(false)
   })
 
@@ -144,14 +148,75 @@ describe('Sign In and sign out', () => {
     }
   })
 
-  it('signs out on ?clear, ?reset and ?clearAuth and returns home', async () => {
+  it('asks before signing out on ?clear, ?reset and ?clearAuth; only the confirmation (a POST) signs out', async () => {
     for (const param of ['clear', 'reset', 'clearAuth']) {
       const { browser } = await registeredBrowser()
-      const response = await browser.get(`/plan/profile?${param}=1`)
+      const response = await browser.get(`/plan/profile?${param}=1&tab=x`)
       expect(response.status).toBe(302)
-      expect(response.headers.get('location')).toBe('/')
+      expect(response.headers.get('location')).toBe(`/logout?back=${encodeURIComponent('/plan/profile?tab=x')}`)
+      const confirm = await browser.follow(response)
+      expect(confirm.status).toBe(200)
+      const html = await confirm.text()
+      expect(html).toContain('Do you want to sign out of WealthPath?')
+      expect(html).toContain('method="post"')
+      expect(html).toContain('href="/plan/profile?tab=x"')
+      // Nothing was signed out by the GETs.
+      expect(browser.hasCookie('wp_session')).toBe(true)
+      expect((await browser.get('/plan/profile')).status).toBe(200)
+      const out = await browser.post('/logout', {})
+      expect(out.status).toBe(302)
+      expect(out.headers.get('location')).toBe('/')
       expect(browser.hasCookie('wp_session')).toBe(false)
+      expect((await browser.get('/plan/profile')).status).toBe(302)
     }
+    // Without a session the link just goes back.
+    const anonymous = new Browser(server.base)
+    const home = await anonymous.follow(await anonymous.get('/?clear=1'))
+    expect(home.status).toBe(200)
+    expect(await home.text()).not.toContain('Do you want to sign out')
+  })
+
+  it('marks authenticated documents and .data answers Cache-Control: no-store', async () => {
+    const { browser } = await registeredBrowser()
+    for (const path of ['/plan/profile', '/plan/profile.data', '/plan/goals']) {
+      const response = await browser.get(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('cache-control'), path).toBe('no-store')
+    }
+  })
+
+  it('refuses dot segments in the raw path before the origin check, never 500', async () => {
+    const { browser } = await registeredBrowser()
+    // fetch() would resolve the dots itself (as browsers do); `curl --path-as-is` sends them as they are.
+    const raw = (method: string, path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const { port } = new URL(server.base)
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method,
+            path,
+            headers: {
+              cookie: browser.cookieHeader(),
+              origin: 'https://evil.example',
+              'content-type': 'application/x-www-form-urlencoded',
+            },
+          },
+          (response) => {
+            response.resume()
+            resolve(response.statusCode ?? 0)
+          },
+        )
+        request.on('error', reject)
+        request.end(method === 'POST' ? 'description=x' : undefined)
+      })
+    for (const path of ['/api/v1/../plan/financial-data/new', '/api/v1/%2e%2E/plan/goals/new', '/plan/./goals/new']) {
+      expect(await raw('POST', path), path).toBe(400)
+    }
+    expect(await raw('GET', '/api/v1/../plan/profile')).toBe(400)
+    // The same cross-site post without the dots meets the origin check.
+    expect(await raw('POST', '/plan/financial-data/new')).toBe(403)
   })
 
   it('refuses a revoked session in the browser', async () => {
@@ -197,7 +262,7 @@ describe('cross-site form posts', () => {
 })
 
 describe('admin screens', () => {
-  it('redirects anonymous visitors to sign in, refuses a normal user with 403, lets the ADMIN_EMAIL user in', async () => {
+  it('redirects anonymous visitors to sign in, refuses a normal user with 403, lets an admin in', async () => {
     const anonymous = new Browser(server.base)
     expect((await anonymous.get('/admin')).headers.get('location')).toBe('/login?redirectTo=%2Fadmin')
 
@@ -206,9 +271,7 @@ describe('admin screens', () => {
     expect(denied.status).toBe(403)
     expect(await (await normal.get('/plan/profile')).text()).not.toContain('>Admin<')
 
-    const admin = new Browser(server.base)
-    const registered = await admin.post('/register', registration({ email: 'admin@example.com' }))
-    if (registered.status !== 302) await admin.post('/login', { email: 'admin@example.com', password: GOOD_PASSWORD })
+    const { browser: admin } = await browserUser(server.base, { tag: 'admin', role: 'admin' })
     const opened = await admin.get('/admin')
     expect(opened.status).toBe(302)
     expect(opened.headers.get('location')).toBe('/admin/users')
@@ -219,9 +282,7 @@ describe('admin screens', () => {
   })
 
   it('force logout asks for confirmation on its own page, then ends the sessions', async () => {
-    const admin = new Browser(server.base)
-    const registered = await admin.post('/register', registration({ email: 'admin@example.com' }))
-    if (registered.status !== 302) await admin.post('/login', { email: 'admin@example.com', password: GOOD_PASSWORD })
+    const { browser: admin } = await browserUser(server.base, { tag: 'admin', role: 'admin' })
     const { browser: victim, fields } = await registeredBrowser()
     const user = await getDb().User.findOne({ where: { email: fields.email } })
 

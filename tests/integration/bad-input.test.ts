@@ -101,22 +101,7 @@ describe('API routes refuse bad input with 4xx and a detail', () => {
   })
 
   it('force-logout with an admin token and odd ids answers 400/404', async () => {
-    await fetch(`${server.base}/api/v1/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'admin@example.com',
-        password: 'Str0ng!Passw0rd',
-        first_name: 'A',
-        last_name: 'D',
-      }),
-    })
-    const login = await fetch(`${server.base}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'admin@example.com', password: 'Str0ng!Passw0rd' }),
-    })
-    const { access_token } = await login.json()
+    const { access_token } = await apiUser(server.base, { tag: 'admin', role: 'admin' })
     for (const id of ['-1', '1.5', '99999999999999999999', '%00', 'abc']) {
       const response = await fetch(`${server.base}/api/v1/admin/force-logout/${id}`, {
         method: 'POST',

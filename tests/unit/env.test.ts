@@ -67,4 +67,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...base, LLM_PROVIDER_ORDER: 'openai,mistral' })).toThrow(/LLM_PROVIDER_ORDER/)
     expect(() => parseEnv({ ...base, LLM_TIMEOUT_MS: '5' })).toThrow(/LLM_TIMEOUT_MS/)
   })
+
+  it('reads TRUST_PROXY as a number of trusted proxy hops (true is one hop, never every entry)', () => {
+    expect(parseEnv(base).TRUST_PROXY).toBe(0)
+    expect(parseEnv({ ...base, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0)
+    expect(parseEnv({ ...base, TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1)
+    expect(parseEnv({ ...base, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(parseEnv({ ...base, TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(() => parseEnv({ ...base, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/)
+    expect(() => parseEnv({ ...base, TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/)
+  })
 })

@@ -1,6 +1,7 @@
 import { UniqueConstraintError } from 'sequelize'
 import { getDb, type Role, type User } from '../../../db/index.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { normaliseEmail } from '../../lib/email.ts'
 import { getEnv } from '../../env.server.ts'
 import { decoyHash, hashPassword, verifyPassword } from './password.server.ts'
 
@@ -32,15 +33,18 @@ export function toPublicUser(user: User): PublicUser {
   }
 }
 
-function roleFor(email: string): Role {
-  return getEnv().ADMIN_EMAIL === email.toLowerCase() ? 'admin' : 'user'
-}
-
-export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Sign in instead.'
+// Neutral: it does not say whether the address has an account (issue 16, item 11), and reads
+// right both for someone who forgot they registered and for a typo.
+export const DUPLICATE_EMAIL_MESSAGE =
+  'We could not create an account with this email. If you already have one, sign in instead.'
 
 const emailTaken = () => new AppError(409, DUPLICATE_EMAIL_MESSAGE, { field: 'email' })
 
-/** Creates the account; a 409 AppError on the e-mail when it is taken. */
+/**
+ * Creates the account, always with the user role: the admin role comes only from the seed
+ * (ADMIN_EMAIL + ADMIN_PASSWORD) or an admin, never from registering an address nobody proved
+ * is theirs (issue 16, item 11). A 409 AppError on the e-mail when it is taken.
+ */
 export async function registerUser(input: {
   email: string
   password: string
@@ -48,7 +52,7 @@ export async function registerUser(input: {
   last_name: string
 }): Promise<User> {
   const { User } = getDb()
-  const email = input.email.toLowerCase()
+  const email = normaliseEmail(input.email)
   if (await User.findOne({ where: { email }, attributes: ['id'] })) throw emailTaken()
   try {
     return await User.create({
@@ -56,7 +60,7 @@ export async function registerUser(input: {
       password_hash: await hashPassword(input.password, getEnv().PASSWORD_HASH_COST),
       first_name: input.first_name,
       last_name: input.last_name,
-      role: roleFor(email),
+      role: 'user',
       last_login_at: null,
     })
   } catch (error) {
@@ -69,16 +73,14 @@ export async function registerUser(input: {
 /** The user for these credentials, or null. Takes the same time whether or not the e-mail exists. */
 export async function verifyCredentials(email: string, password: string): Promise<User | null> {
   const { User } = getDb()
-  const user = await User.findOne({ where: { email: email.toLowerCase() } })
+  const user = await User.findOne({ where: { email: normaliseEmail(email) } })
   if (!user) {
     await verifyPassword(password, await decoyHash(getEnv().PASSWORD_HASH_COST))
     return null
   }
   if (!(await verifyPassword(password, user.password_hash))) return null
   if (!user.is_active) return null
-  // ADMIN_EMAIL names the first admin; it also promotes an account that existed before it was set.
-  const role = user.role === 'admin' ? 'admin' : roleFor(user.email)
-  await user.update({ last_login_at: new Date(), role })
+  await user.update({ last_login_at: new Date() })
   return user
 }
 

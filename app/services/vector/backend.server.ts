@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 import { singleton } from '../../../db/singleton.ts'
-import { getRedis } from '../../infra/redis.server.ts'
+import { getRedis, redisReady } from '../../infra/redis.server.ts'
 import { readVectorConfig } from './config.server.ts'
 import { embedderFor, type Embedder } from './embedder.server.ts'
 import { MemoryVectorStore } from './memory-store.server.ts'
@@ -60,6 +60,8 @@ async function choose(): Promise<{ backend: VectorBackend; remember: boolean }> 
     const reason = redis ? 'VECTOR_BACKEND=memory' : 'no REDIS_URL: embedded mode'
     return { backend: { store: new MemoryVectorStore(), embedder, reason, module: null }, remember: true }
   }
+  // Commands are not queued while Redis connects: a process's first vector call waits for it here.
+  await redisReady(redis, 500)
   if (config.backend === 'redis') {
     const store = new RedisVectorStore(redis)
     return { backend: { store, embedder, reason: 'VECTOR_BACKEND=redis', module: null }, remember: true }
