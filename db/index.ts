@@ -1,7 +1,7 @@
 import { getSequelize } from './connection.ts'
 import { FinancialEntry, initFinancialEntry } from './models/financial-entry.ts'
 import { initProjectionAssumptions, ProjectionAssumptions } from './models/projection-assumptions.ts'
-import { initNetWorthSnapshot, NetWorthSnapshot } from './models/net-worth-snapshot.ts'
+import { initNetWorthSnapshot, NetWorthSnapshot, upsertDailySnapshot } from './models/net-worth-snapshot.ts'
 import { Benefit, initBenefit } from './models/benefit.ts'
 import { FamilyMember, initFamilyMember } from './models/family-member.ts'
 import { initTaxInfo, TaxInfo } from './models/tax-info.ts'
@@ -23,6 +23,7 @@ import { AdvisoryReportRow, initAdvisoryReport } from './models/advisory-report.
 import { AdminAuditEntry, initAdminAudit, IntegrityIgnore } from './models/admin-audit.ts'
 
 export { User, Session, FinancialEntry, NetWorthSnapshot, ProjectionAssumptions }
+export { upsertDailySnapshot }
 export { UserProfile, FamilyMember, Benefit, TaxInfo }
 export { Goal, GoalProgress, GoalHistory, GoalPreferences }
 export { ConflictResolution, RecommendationStatus }

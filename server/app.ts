@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
@@ -9,6 +8,7 @@ import { requestContextStorage } from '../app/infra/request-context.server.ts'
 import { noStoreWhenAuthenticated } from './no-store.ts'
 import { originCheck, refuseDotSegments } from './origin-check.ts'
 import { requestLog } from './request-log.ts'
+import { bodyLimit, remixHandler, screenFormBody } from './request-body.ts'
 import { securityHeaders } from './security-headers.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -39,21 +39,16 @@ export function createApp({ env, build, devSocket }: { env: Env; build: BuildSou
   app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y', index: false }))
   app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }))
 
-  app.use((req, res, next) => {
-    const length = Number(req.get('content-length') ?? 0)
-    if (length > MAX_BODY_BYTES) {
-      res.status(413).json({ detail: 'Request body is too large' })
-      return
-    }
-    next()
-  })
   app.use(refuseDotSegments())
+  // Counted as it arrives (chunked bodies too) and read once, before any parser sees it.
+  app.use(bodyLimit({ maxBytes: MAX_BODY_BYTES }))
   app.use(originCheck({ appOrigin: env.APP_ORIGIN }))
   app.use(noStoreWhenAuthenticated())
+  app.use(screenFormBody())
 
   app.all(
     '*',
-    createRequestHandler({
+    remixHandler({
       build,
       mode: env.NODE_ENV === 'production' ? 'production' : 'development',
       getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce) }),

@@ -39,23 +39,46 @@ export function validationError(error: z.ZodError, location: 'body' | 'query' | 
   return apiJson({ detail: validationDetails(error, location) }, 422)
 }
 
-/** Reads a JSON body, answering 422 (not 500) when it is not JSON or not an object. */
+/** How deep a JSON body may nest, and how many keys and items it may hold in all. */
+export const JSON_LIMITS = { depth: 32, members: 20_000 }
+
+/**
+ * The first limit a parsed JSON value breaks, or null. Walked with a stack, not recursion: a
+ * 20,000-deep object is exactly what must not reach the schemas, whose JSON.stringify of
+ * `loan_details` and friends threw RangeError (a 500).
+ */
+export function jsonLimitBroken(value: unknown, limits = JSON_LIMITS): string | null {
+  const stack: [unknown, number][] = [[value, 1]]
+  let members = 0
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() ?? [null, 0]
+    if (node === null || typeof node !== 'object') continue
+    if (depth > limits.depth) return `JSON nested too deeply (at most ${limits.depth} levels)`
+    const children = Array.isArray(node) ? node : Object.values(node)
+    members += children.length
+    if (members > limits.members) return `JSON body has too many keys and items (at most ${limits.members})`
+    for (const child of children) stack.push([child, depth + 1])
+  }
+  return null
+}
+
+function jsonRefused(msg: string, type: string) {
+  return { ok: false as const, response: apiJson({ detail: [{ loc: ['body'], msg, type }] }, 422) }
+}
+
+/** Reads a JSON body, answering 422 (not 500) when it is not JSON, or nested or sized past JSON_LIMITS. */
 export async function readJsonBody(
   request: Request,
 ): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
   const text = await request.text()
+  let body: unknown
   try {
-    const body: unknown = text.trim() === '' ? {} : JSON.parse(text)
-    return { ok: true, body }
+    body = text.trim() === '' ? {} : JSON.parse(text)
   } catch {
-    return {
-      ok: false,
-      response: apiJson(
-        { detail: [{ loc: ['body'], msg: 'Malformed JSON in request body', type: 'json_invalid' }] },
-        422,
-      ),
-    }
+    return jsonRefused('Malformed JSON in request body', 'json_invalid')
   }
+  const broken = jsonLimitBroken(body)
+  return broken ? jsonRefused(broken, 'json_too_complex') : { ok: true, body }
 }
 
 /** Reads a form-encoded (or multipart) body into a plain object; anything else is a 422. */

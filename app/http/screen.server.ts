@@ -45,6 +45,21 @@ export function invalidForm(result: SubmissionResult, status: number = INVALID_F
 export type SubmitFormOptions = {
   /** Fields never sent back to the browser (passwords). */
   hideFields?: string[]
+  /**
+   * Fields the form renders as a list of fieldsets (conform's getFieldList): a posted value of
+   * another shape (`presets=abc`) is not sent back, or rendering the form again would throw.
+   */
+  listFields?: string[]
+}
+
+const isPlainObject = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v)
+
+/** The list fields whose posted value is not a list of objects. */
+function malformedLists(payload: Record<string, unknown>, listFields: string[]) {
+  return listFields.filter((field) => {
+    const value = payload[field]
+    return value !== undefined && !(Array.isArray(value) && value.every(isPlainObject))
+  })
 }
 
 /**
@@ -60,9 +75,10 @@ export async function submitForm<Schema extends z.ZodType, Result>(
     value: z.output<Schema>,
     submission: Submission<z.input<Schema>, string[], z.output<Schema>>,
   ) => Promise<Result>,
-  { hideFields }: SubmitFormOptions = {},
+  options: SubmitFormOptions = {},
 ) {
   const submission = parseWithZod(formData, { schema })
+  const hideFields = [...(options.hideFields ?? []), ...malformedLists(submission.payload, options.listFields ?? [])]
   if (submission.status !== 'success') return invalidForm(submission.reply({ hideFields }))
   try {
     return await save(submission.value, submission)

@@ -23,14 +23,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
-    return submitForm(await request.formData(), AdvisorFormSchema, async (value) => {
-      const count = await saveAdvisorForm(user.id, value)
-      return redirectWithToast(BACK, {
-        kind: 'success',
-        title: 'Advisor data saved',
-        description: `${pluralise(count, 'recommendation')} from your data.`,
-      })
-    })
+    return submitForm(
+      await request.formData(),
+      AdvisorFormSchema,
+      async (value) => {
+        const count = await saveAdvisorForm(user.id, value)
+        return redirectWithToast(BACK, {
+          kind: 'success',
+          title: 'Advisor data saved',
+          description: `${pluralise(count, 'recommendation')} from your data.`,
+        })
+      },
+      { listFields: ['presets'] },
+    )
   })
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { numeric } from './numeric-input.ts'
 import { SUBSCRIPTION_PRESETS } from '../lib/advisor-recommendations.ts'
 
 // Advisor data (spec 3.2, validation in section 5, constants in section 9). The save payload is
@@ -67,11 +68,13 @@ const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-
 const optionalNumber = (message: string, min: number, max: number, notANumber = message) =>
   z.preprocess(
     blank,
-    z.coerce
-      .number({ error: notANumber })
-      .refine(Number.isFinite, notANumber)
-      .refine((n) => n >= min && n <= max, message)
-      .optional(),
+    numeric(
+      z
+        .number({ error: notANumber })
+        .refine(Number.isFinite, notANumber)
+        .refine((n) => n >= min && n <= max, message)
+        .optional(),
+    ),
   )
 
 const optionalText = (label: string, max: number) =>
@@ -104,11 +107,13 @@ export const SubscriptionSchema = z.object({
     .trim()
     .min(1, 'Subscription name is required')
     .max(100, 'Subscription name must be at most 100 characters'),
-  cost: z.coerce
-    .number({ error: 'Subscription cost must be a number' })
-    .refine(Number.isFinite, 'Subscription cost must be a number')
-    .refine((n) => n >= 0 && n <= MAX_SUBSCRIPTION_COST, `Subscription cost must be between $0 and $10,000`)
-    .refine(twoDecimals, 'Subscription cost can have at most 2 decimals'),
+  cost: numeric(
+    z
+      .number({ error: 'Subscription cost must be a number' })
+      .refine(Number.isFinite, 'Subscription cost must be a number')
+      .refine((n) => n >= 0 && n <= MAX_SUBSCRIPTION_COST, `Subscription cost must be between $0 and $10,000`)
+      .refine(twoDecimals, 'Subscription cost can have at most 2 decimals'),
+  ),
   usage_frequency: z.preprocess(
     blank,
     z
@@ -134,10 +139,12 @@ const flatFields = {
   mortgage_lender: optionalText('Lender', 200),
   mortgage_term_years: z.preprocess(
     blank,
-    z.coerce
-      .number({ error: 'Term must be 15, 20 or 30 years' })
-      .refine((n) => (MORTGAGE_TERMS as readonly number[]).includes(n), 'Term must be 15, 20 or 30 years')
-      .optional(),
+    numeric(
+      z
+        .number({ error: 'Term must be 15, 20 or 30 years' })
+        .refine((n) => (MORTGAGE_TERMS as readonly number[]).includes(n), 'Term must be 15, 20 or 30 years')
+        .optional(),
+    ),
   ),
   mortgage_start_date: startDate,
   contribution_401k: optionalNumber('Must be between 0-100%', 0, 100),

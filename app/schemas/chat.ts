@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { numeric } from './numeric-input.ts'
 
 // The chat calls (03 §7 "Chat") and the chat screen's forms share these. The client's provider
 // and tier are preferences; the server still answers from its own configured providers.
@@ -15,7 +16,7 @@ export const ChatMessageSchema = z.object({
     .trim()
     .min(1, 'Type a question first')
     .max(CHAT_MESSAGE_MAX, `At most ${CHAT_MESSAGE_MAX} characters`),
-  session_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  session_id: z.preprocess(blankToUndefined, numeric(z.number().int().positive().optional())),
   provider: z.preprocess(
     blankToUndefined,
     z
@@ -30,7 +31,7 @@ export type ChatMessageInput = z.output<typeof ChatMessageSchema>
 
 /** POST /api/v1/chat/message also names the user (it must be the caller) and asks for context. */
 export const ChatMessageWithUserSchema = ChatMessageSchema.extend({
-  user_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  user_id: z.preprocess(blankToUndefined, numeric(z.number().int().positive().optional())),
   include_context: z.boolean().default(true),
 })
 

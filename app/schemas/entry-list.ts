@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { numeric } from './numeric-input.ts'
 import {
   CATALOGUE,
   CATEGORY_LABELS,
@@ -27,13 +28,15 @@ export const EntryListQuerySchema = z.object({
   category: optional(z.enum(ENTRY_CATEGORIES)),
   subcategory: optional(z.string().refine(isSubcategoryKey)),
   frequency: optional(z.enum(FREQUENCIES)),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1)),
+  page: z.preprocess(blankToUndefined, numeric(z.number().int().min(1).max(MAX_PAGE).default(1))),
   size: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number()
-      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
-      .default(DEFAULT_PAGE_SIZE),
+    numeric(
+      z
+        .number()
+        .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
+        .default(DEFAULT_PAGE_SIZE),
+    ),
   ),
 })
 

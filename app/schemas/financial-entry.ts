@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { numeric } from './numeric-input.ts'
 import { ENTRY_CATEGORIES, normaliseFrequency } from '../lib/catalogue.ts'
 // Real calendar dates only (2024-02-30 and trailing text refused): one rule for every form and API.
 import { isoDate } from './planning-fields.ts'
@@ -13,13 +14,15 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 /** Accepts 1234.5, "1234.5" and "1,234.50"; rejects anything else with the spec's messages. */
 const dollars = (label: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? v.replace(/[$,\s]/g, '') : v),
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .refine((n) => Number.isFinite(n), `${label} must be a number`)
-      .refine((n) => n >= 0, `${label} cannot be negative`)
-      .refine((n) => n <= MAX_AMOUNT, 'Value is too large')
-      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} can have at most 2 decimals`),
+    (v) => (typeof v === 'string' ? v.replace(/\s/g, '') : v),
+    numeric(
+      z
+        .number({ error: `${label} must be a number` })
+        .refine((n) => Number.isFinite(n), `${label} must be a number`)
+        .refine((n) => n >= 0, `${label} cannot be negative`)
+        .refine((n) => n <= MAX_AMOUNT, 'Value is too large')
+        .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} can have at most 2 decimals`),
+    ),
   )
 
 const optionalDollars = (label: string) => z.preprocess(blankToUndefined, dollars(label).optional())
@@ -27,22 +30,26 @@ const optionalDollars = (label: string) => z.preprocess(blankToUndefined, dollar
 const percent = (label: string) =>
   z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .min(0, `${label} must be between 0 and 100`)
-      .max(100, `${label} must be between 0 and 100`)
-      .optional(),
+    numeric(
+      z
+        .number({ error: `${label} must be a number` })
+        .min(0, `${label} must be between 0 and 100`)
+        .max(100, `${label} must be between 0 and 100`)
+        .optional(),
+    ),
   )
 
 const months = (label: string) =>
   z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number of months`)
-      .min(0, `${label} must be between 0 and 600`)
-      .max(600, `${label} must be between 0 and 600`)
-      .optional(),
+    numeric(
+      z
+        .number({ error: `${label} must be a number` })
+        .int(`${label} must be a whole number of months`)
+        .min(0, `${label} must be between 0 and 600`)
+        .max(600, `${label} must be between 0 and 600`)
+        .optional(),
+    ),
   )
 
 // The loan start is stored as a timestamp and the API answers it as one, so a client may send it
@@ -96,11 +103,13 @@ const updatableFields = {
   alternative_percentage: percent('Alternative %'),
   interest_rate: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: 'Interest rate must be a number' })
-      .min(0, 'Interest rate must be between 0 and 50%')
-      .max(50, 'Interest rate must be between 0 and 50%')
-      .optional(),
+    numeric(
+      z
+        .number({ error: 'Interest rate must be a number' })
+        .min(0, 'Interest rate must be between 0 and 50%')
+        .max(50, 'Interest rate must be between 0 and 50%')
+        .optional(),
+    ),
   ),
   loan_term_months: months('Loan term'),
   remaining_months: months('Remaining months'),
@@ -143,12 +152,12 @@ export type EntryUpdateInput = z.infer<typeof EntryUpdateSchema>
 export const EntryListQuerySchema = z.object({
   category: z.preprocess(blankToUndefined, z.enum(ENTRY_CATEGORIES, { error: 'Unsupported category' }).optional()),
   data_quality: z.preprocess(blankToUndefined, z.enum(['DQ1', 'DQ2', 'DQ3', 'DQ4', 'DQ5']).optional()),
-  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(500).default(100)),
-  offset: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(0)),
+  limit: z.preprocess(blankToUndefined, numeric(z.number().int().min(1).max(500).default(100))),
+  offset: z.preprocess(blankToUndefined, numeric(z.number().int().min(0).max(1_000_000).default(0))),
 })
 
 export const HistoryQuerySchema = z.object({
-  days: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
+  days: z.preprocess(blankToUndefined, numeric(z.number().int().min(1).max(3650).default(90))),
 })
 
 export { ALLOCATION_KEYS }
@@ -189,5 +198,12 @@ export const EntryImportFormSchema = z.discriminatedUnion('intent', [
     intent: z.literal('preview').optional(),
     file: z.file({ error: 'Choose a CSV file to import.' }).max(MAX_IMPORT_FILE_BYTES, 'The file is larger than 2 MB.'),
   }),
-  z.object({ intent: z.literal('confirm'), csv: z.string().default('') }),
+  // The previewed text comes back in a form field: held to the upload's limit too (4.6 MB got through).
+  z.object({
+    intent: z.literal('confirm'),
+    csv: z
+      .string()
+      .refine((text) => new TextEncoder().encode(text).length <= MAX_IMPORT_FILE_BYTES, 'The file is larger than 2 MB.')
+      .default(''),
+  }),
 ])

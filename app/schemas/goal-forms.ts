@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { numeric } from './numeric-input.ts'
 import type { GoalCategory } from '../lib/goal-math.ts'
 import {
   CategorySchema,
@@ -125,11 +126,13 @@ const pref = PreferencesSchema.shape
 /** The state tax rate is typed in percent (6.5) with one decimal and stored as a fraction (0.065). */
 const stateTaxPercent = required(
   'State tax rate is required',
-  z.coerce
-    .number({ error: 'State tax rate must be a number' })
-    .min(0, 'State tax rate must be between 0% and 15%')
-    .max(15, 'State tax rate must be between 0% and 15%')
-    .refine((n) => Math.abs(Math.round(n * 10) - n * 10) < 1e-9, 'State tax rate can have at most one decimal'),
+  numeric(
+    z
+      .number({ error: 'State tax rate must be a number' })
+      .min(0, 'State tax rate must be between 0% and 15%')
+      .max(15, 'State tax rate must be between 0% and 15%')
+      .refine((n) => Math.abs(Math.round(n * 10) - n * 10) < 1e-9, 'State tax rate can have at most one decimal'),
+  ),
 ).transform((percent) => Math.round(percent * 10) / 1000)
 
 const flags = <K extends string>(keys: readonly K[]) =>

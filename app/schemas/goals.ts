@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { numeric } from './numeric-input.ts'
 import { GOAL_CATEGORIES, GOAL_STATUSES, type GoalCategory } from '../lib/goal-math.ts'
 
 // One set of schemas for the goal forms and the /api/v1/goals-v2 calls. Amounts are dollars
@@ -8,24 +9,31 @@ export const MAX_GOAL_AMOUNT = 999_999_999.99
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 
-const number = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).refine(Number.isFinite, `${label} must be a number`)
+const finiteNumber = (label: string) =>
+  z.number({ error: `${label} must be a number` }).refine(Number.isFinite, `${label} must be a number`)
 
 const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be between ${min} and ${max}`)
-    .max(max, `${label} must be between ${min} and ${max}`)
+  numeric(
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be between ${min} and ${max}`)
+      .max(max, `${label} must be between ${min} and ${max}`),
+  )
 
 const cents = (label: string) =>
-  number(label).refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} can have at most 2 decimals`)
+  finiteNumber(label).refine(
+    (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+    `${label} can have at most 2 decimals`,
+  )
 
 const targetAmount = z.preprocess(
   (v) => (typeof v === 'string' ? v.replace(/[$,\s]/g, '') : v),
-  cents('Target amount')
-    .refine((n) => n >= 100, 'Target amount must be at least $100')
-    .refine((n) => n <= MAX_GOAL_AMOUNT, 'Value is too large'),
+  numeric(
+    cents('Target amount')
+      .refine((n) => n >= 100, 'Target amount must be at least $100')
+      .refine((n) => n <= MAX_GOAL_AMOUNT, 'Value is too large'),
+  ),
 )
 
 const currentAmount = z.preprocess(
@@ -52,11 +60,13 @@ const isoDate = z
 
 export const FutureDateSchema = isoDate.refine((v) => v >= earliestTodayIso(), 'Target date must be today or later')
 
-const priority = z.coerce
-  .number({ error: 'Priority must be a number' })
-  .int('Priority must be a whole number')
-  .min(1, 'Priority must be between 1 and 10')
-  .max(10, 'Priority must be between 1 and 10')
+const priority = numeric(
+  z
+    .number({ error: 'Priority must be a number' })
+    .int('Priority must be a whole number')
+    .min(1, 'Priority must be between 1 and 10')
+    .max(10, 'Priority must be between 1 and 10'),
+)
 
 /** The longest goal name; a longer one is refused with a message, never cut (the form has no maxlength either). */
 export const GOAL_NAME_MAX = 200
@@ -92,7 +102,9 @@ export const RETIREMENT_CURRENT_AGES = { min: 18, max: 80 } as const
 export const RetirementParamsSchema = z.object({
   current_age: wholeNumber('Current age', RETIREMENT_CURRENT_AGES.min, RETIREMENT_CURRENT_AGES.max),
   retirement_age: wholeNumber('Retirement age', 50, 80),
-  annual_spending: number('Annual spending').min(0, 'Annual spending cannot be negative').max(MAX_GOAL_AMOUNT),
+  annual_spending: numeric(
+    finiteNumber('Annual spending').min(0, 'Annual spending cannot be negative').max(MAX_GOAL_AMOUNT),
+  ),
 })
 
 export const EducationParamsSchema = z.object({
@@ -103,9 +115,11 @@ export const EducationParamsSchema = z.object({
 
 export const RealEstateParamsSchema = z.object({
   property_type: z.enum(PROPERTY_TYPES, { error: 'Unknown property type' }),
-  down_payment_percentage: number('Down payment')
-    .min(5, 'Down payment must be between 5 and 50 percent')
-    .max(50, 'Down payment must be between 5 and 50 percent'),
+  down_payment_percentage: numeric(
+    finiteNumber('Down payment')
+      .min(5, 'Down payment must be between 5 and 50 percent')
+      .max(50, 'Down payment must be between 5 and 50 percent'),
+  ),
 })
 
 export const EmergencyFundParamsSchema = z.object({
@@ -262,7 +276,7 @@ export const GoalListQuerySchema = OwnUserQuerySchema.extend({
 })
 
 export const ProgressQuerySchema = z.object({
-  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(10)),
+  limit: z.preprocess(blankToUndefined, numeric(z.number().int().min(1).max(100).default(10))),
 })
 
 // ---- Goal preferences (spec 3.14, bounds in section 5, defaults in section 9) ----
@@ -336,9 +350,11 @@ const preferenceFields = {
     error: 'Financial knowledge must be beginner, intermediate or advanced',
   }),
   retirement_age: wholeNumber('Retirement age', 50, 80),
-  annual_income_goal: number('Annual income goal')
-    .min(0, 'Annual income goal cannot be negative')
-    .max(MAX_GOAL_AMOUNT, 'Value is too large'),
+  annual_income_goal: numeric(
+    finiteNumber('Annual income goal')
+      .min(0, 'Annual income goal cannot be negative')
+      .max(MAX_GOAL_AMOUNT, 'Value is too large'),
+  ),
   emergency_fund_months: wholeNumber('Emergency fund months', 1, 12),
   debt_payoff_priority: z.enum(DEBT_PAYOFF_PRIORITIES, {
     error: 'Debt payoff priority must be avalanche, snowball or balanced',
@@ -377,15 +393,19 @@ const preferenceFields = {
     .strict(),
   esg_investing: flag,
   tax_filing_status: z.enum(FILING_STATUSES, { error: 'Unknown tax filing status' }),
-  federal_tax_bracket: z.coerce
-    .number({ error: 'Federal tax bracket must be a number' })
-    .refine((n) => (FEDERAL_BRACKETS as readonly number[]).includes(n), {
-      message: `Federal tax bracket must be one of ${FEDERAL_BRACKETS.join(', ')} percent`,
-    }),
+  federal_tax_bracket: numeric(
+    z
+      .number({ error: 'Federal tax bracket must be a number' })
+      .refine((n) => (FEDERAL_BRACKETS as readonly number[]).includes(n), {
+        message: `Federal tax bracket must be one of ${FEDERAL_BRACKETS.join(', ')} percent`,
+      }),
+  ),
   // Stored as a fraction: 0.065 is 6.5 %.
-  state_tax_rate: number('State tax rate')
-    .min(0, 'State tax rate must be between 0% and 15%')
-    .max(0.15, 'State tax rate must be between 0% and 15%'),
+  state_tax_rate: numeric(
+    finiteNumber('State tax rate')
+      .min(0, 'State tax rate must be between 0% and 15%')
+      .max(0.15, 'State tax rate must be between 0% and 15%'),
+  ),
   state: z
     .string({ error: 'State must be two letters' })
     .trim()

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { numeric } from './numeric-input.ts'
 
 // Investment preferences (spec 3.11, defaults and labels in section 9). One schema set for
 // the API (JSON booleans and numbers) and the form (strings from HTML inputs).
@@ -46,18 +47,22 @@ export const ESG_MIN = 1
 export const ESG_MAX = 5
 
 const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be between ${min} and ${max}`)
-    .max(max, `${label} must be between ${min} and ${max}`)
+  numeric(
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be between ${min} and ${max}`)
+      .max(max, `${label} must be between ${min} and ${max}`),
+  )
 
 const percent = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .refine(Number.isFinite, `${label} must be a number`)
-    .refine((n) => n >= 0 && n <= 100, `${label} must be between 0 and 100`)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} can have at most 2 decimals`)
+  numeric(
+    z
+      .number({ error: `${label} must be a number` })
+      .refine(Number.isFinite, `${label} must be a number`)
+      .refine((n) => n >= 0 && n <= 100, `${label} must be between 0 and 100`)
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} can have at most 2 decimals`),
+  )
 
 const flag = z.boolean({ error: 'Must be true or false' })
 

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { numberFromInput } from './numeric-input.ts'
 
 // Field readers shared by the profile, estate and insurance schemas. Values arrive as JSON
 // or as HTML form text: blanks become undefined (not given), amounts are read from text, and
@@ -22,12 +23,7 @@ export function lowerCased(value: unknown) {
 // "1,234.50" and "$1,234.50" read as 1234.5; a comma off the thousands boundary ("1,5")
 // stays text and fails as "must be a number" rather than being read as 15.
 export function numberFromText(value: unknown) {
-  const v = blankToUndefined(value)
-  if (typeof v !== 'string') return v
-  const text = v.replace(/^(-?)\$\s*/, '$1')
-  if (text.includes(',') && !/^-?\d{1,3}(,\d{3})+(\.\d*)?$/.test(text)) return v
-  const n = Number(text.replaceAll(',', ''))
-  return text === '' || Number.isNaN(n) ? v : n
+  return numberFromInput(value)
 }
 
 /** Each value with its label, in the values' order: what a client needs to offer a choice. */

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { numeric } from './numeric-input.ts'
 
 // Projection assumptions: annual rates as fractions in the API and the database, percent
 // on screen (range inputs in steps of 0.5). Defaults and bounds from the planning spec
@@ -26,10 +27,12 @@ export const DEFAULT_ASSUMPTIONS: Assumptions = {
 const percentText = (n: number) => `${Math.round(n * 1000) / 10}%`
 
 const fraction = (label: string, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .refine((v) => Number.isFinite(v), `${label} must be a number`)
-    .refine((v) => v >= 0 && v <= max + 1e-9, `${label} must be between 0% and ${percentText(max)}`)
+  numeric(
+    z
+      .number({ error: `${label} must be a number` })
+      .refine((v) => Number.isFinite(v), `${label} must be a number`)
+      .refine((v) => v >= 0 && v <= max + 1e-9, `${label} must be between 0% and ${percentText(max)}`),
+  )
 
 function bounds<T>(make: (label: string, max: number) => T) {
   return {
@@ -45,12 +48,14 @@ function bounds<T>(make: (label: string, max: number) => T) {
 export const AssumptionsSchema = z.object(bounds(fraction))
 
 const percent = (label: string, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} must be between 0% and ${percentText(max)}`)
-    .max(max * 100, `${label} must be between 0% and ${percentText(max)}`)
-    .refine((v) => Math.abs(v * 2 - Math.round(v * 2)) < 1e-9, `${label} moves in steps of 0.5%`)
-    .transform((v) => Math.round(v * 10) / 1000)
+  numeric(
+    z
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} must be between 0% and ${percentText(max)}`)
+      .max(max * 100, `${label} must be between 0% and ${percentText(max)}`)
+      .refine((v) => Math.abs(v * 2 - Math.round(v * 2)) < 1e-9, `${label} moves in steps of 0.5%`)
+      .transform((v) => Math.round(v * 10) / 1000),
+  )
 
 /** The screen's form: percent values in steps of 0.5, turned into fractions. */
 export const AssumptionsFormSchema = z.object(bounds(percent))
@@ -65,19 +70,23 @@ export const DEFAULT_YEARS = 20
 export const DEFAULT_ITERATIONS = 1000
 
 export const ProjectionQuerySchema = z.object({
-  years: z.coerce
-    .number({ error: 'years must be a number' })
-    .int('years must be a whole number')
-    .min(1)
-    .max(60)
-    .default(DEFAULT_YEARS),
+  years: numeric(
+    z
+      .number({ error: 'years must be a number' })
+      .int('years must be a whole number')
+      .min(1)
+      .max(60)
+      .default(DEFAULT_YEARS),
+  ),
   include_monte_carlo: booleanText.default(true),
-  monte_carlo_iterations: z.coerce
-    .number({ error: 'monte_carlo_iterations must be a number' })
-    .int()
-    .min(100, 'monte_carlo_iterations must be between 100 and 100000')
-    .max(100_000, 'monte_carlo_iterations must be between 100 and 100000')
-    .default(DEFAULT_ITERATIONS),
+  monte_carlo_iterations: numeric(
+    z
+      .number({ error: 'monte_carlo_iterations must be a number' })
+      .int()
+      .min(100, 'monte_carlo_iterations must be between 100 and 100000')
+      .max(100_000, 'monte_carlo_iterations must be between 100 and 100000')
+      .default(DEFAULT_ITERATIONS),
+  ),
   force_recalculate: booleanText.default(false),
 })
 export type ProjectionQuery = z.infer<typeof ProjectionQuerySchema>
@@ -107,11 +116,13 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: strin
   z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` })
 
 const wholeAge = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number of years`)
-    .min(min, `${label} must be between ${min} and ${max}`)
-    .max(max, `${label} must be between ${min} and ${max}`)
+  numeric(
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number of years`)
+      .min(min, `${label} must be between ${min} and ${max}`)
+      .max(max, `${label} must be between ${min} and ${max}`),
+  )
 
 const planFields = z.object({
   retirement_age: z.preprocess((v) => (v === '' ? undefined : v), wholeAge('Retirement age', 30, 90).optional()),

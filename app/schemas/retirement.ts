@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { numberFromInput } from './numeric-input.ts'
 import { parseMatchFormula } from '~/lib/match-formula.ts'
 
 // The Retirement panel's two calculators (spec 02 §2.7, §3.12, §9). One schema per
@@ -29,12 +30,7 @@ function blankToUndefined(value: unknown) {
 
 /** "1,234.50", "$1,234.50" and "6%" read as numbers; anything else stays text and fails as "must be a number". */
 function numberFromText(value: unknown) {
-  const v = blankToUndefined(value)
-  if (typeof v !== 'string') return v
-  const text = v.replace(/^\$\s*/, '').replace(/\s*%$/, '')
-  if (text.includes(',') && !/^\d{1,3}(,\d{3})+(\.\d*)?$/.test(text)) return v
-  const n = Number(text.replaceAll(',', ''))
-  return text === '' || Number.isNaN(n) ? v : n
+  return numberFromInput(value, { percentSign: true })
 }
 
 const isMissing = (input: unknown) => input === undefined || input === null

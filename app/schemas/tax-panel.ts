@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { numeric } from './numeric-input.ts'
 import { TaxInfoFormSchema } from './profile.ts'
 
 // The Tax panel's configure form (spec 02 §2.8, §3.7). It saves into the profile's tax
@@ -25,11 +26,13 @@ export type TaxPanelInput = z.infer<typeof TaxPanelFormSchema>
 export const TaxYearQuerySchema = z.object({
   year: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.coerce
-      .number({ error: 'Year must be a number' })
-      .int('Year must be a whole year')
-      .min(1900, 'Year must be between 1900 and 2100')
-      .max(2100, 'Year must be between 1900 and 2100')
-      .optional(),
+    numeric(
+      z
+        .number({ error: 'Year must be a number' })
+        .int('Year must be a whole year')
+        .min(1900, 'Year must be between 1900 and 2100')
+        .max(2100, 'Year must be between 1900 and 2100')
+        .optional(),
+    ),
   ),
 })

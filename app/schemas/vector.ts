@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { numeric } from './numeric-input.ts'
 
 // The vector calls' parameters (spec 03 §7 "Vector store"): ?query&n_results for search,
 // ?message for the chat context. Blank optional values count as absent.
@@ -13,12 +14,14 @@ export const VectorSearchSchema = z.object({
     .max(1_000, 'The search query must be at most 1,000 characters'),
   n_results: z.preprocess(
     blankIsAbsent,
-    z.coerce
-      .number({ error: 'n_results must be a number' })
-      .int('n_results must be a whole number')
-      .min(1, 'n_results must be between 1 and 50')
-      .max(50, 'n_results must be between 1 and 50')
-      .default(5),
+    numeric(
+      z
+        .number({ error: 'n_results must be a number' })
+        .int('n_results must be a whole number')
+        .min(1, 'n_results must be between 1 and 50')
+        .max(50, 'n_results must be between 1 and 50')
+        .default(5),
+    ),
   ),
 })
 export type VectorSearchInput = z.infer<typeof VectorSearchSchema>
@@ -31,12 +34,14 @@ export const ChatContextSchema = z.object({
     .max(4_000, 'The message must be at most 4,000 characters'),
   max_chars: z.preprocess(
     blankIsAbsent,
-    z.coerce
-      .number({ error: 'max_chars must be a number' })
-      .int('max_chars must be a whole number')
-      .min(200, 'max_chars must be between 200 and 20,000')
-      .max(20_000, 'max_chars must be between 200 and 20,000')
-      .optional(),
+    numeric(
+      z
+        .number({ error: 'max_chars must be a number' })
+        .int('max_chars must be a whole number')
+        .min(200, 'max_chars must be between 200 and 20,000')
+        .max(20_000, 'max_chars must be between 200 and 20,000')
+        .optional(),
+    ),
   ),
 })
 

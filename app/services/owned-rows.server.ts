@@ -33,9 +33,14 @@ function withOwner<Row extends OwnedRow>(userId: number, values: OwnedValues<Row
 }
 
 /** Re-reads the written row (MariaDB keeps whole seconds) after bumping the owner's data version. */
-async function stored<Row extends OwnedRow, Dto>(userId: number, row: Row, toDto: (row: Row) => Dto) {
-  await bumpDataVersion(userId)
-  await row.reload()
+async function stored<Row extends OwnedRow, Dto>(
+  userId: number,
+  row: Row,
+  toDto: (row: Row) => Dto,
+  transaction?: Transaction,
+) {
+  await bumpDataVersion(userId, transaction)
+  await row.reload({ transaction })
   return toDto(row)
 }
 
@@ -72,10 +77,14 @@ function uniqueGuard<Row extends OwnedRow>(model: () => ModelStatic<Row>, unique
   const duplicate = (value: string | number) => new AppError(409, conflictMessage(value), { field: column })
   return {
     /** Checks first, so the usual case answers a clear 409 rather than a database error. */
-    async check(userId: number, values: object, current?: Row) {
+    async check(userId: number, values: object, current?: Row, transaction?: Transaction) {
       const value = valueIn(values)
       if (value === null || (current && current.get(column) === value)) return
-      const clash = await model().findOne({ where: ownedBy<Row>(userId, { [column]: value }), attributes: ['id'] })
+      const clash = await model().findOne({
+        where: ownedBy<Row>(userId, { [column]: value }),
+        attributes: ['id'],
+        transaction,
+      })
       if (clash) throw duplicate(value)
     },
     /** Two racing writes: the unique index keeps one, the other reports the same 409. */
@@ -129,26 +138,34 @@ export function ownedRows<Row extends OwnedRow, Dto>(
       return toDto(await requireRow(userId, id))
     },
 
-    /** A new row for the user; a 409 AppError when it repeats the unique column's value. */
-    async create(userId: number, values: OwnedValues<Row>): Promise<Dto> {
-      await guard.check(userId, values)
-      const row = await guard.write(values, () => model().create(withOwner(userId, values)))
-      return stored(userId, row, toDto)
+    /**
+     * A new row for the user; a 409 AppError when it repeats the unique column's value. With a
+     * transaction, the write joins it (so a derived row written after it commits with it).
+     */
+    async create(userId: number, values: OwnedValues<Row>, transaction?: Transaction): Promise<Dto> {
+      await guard.check(userId, values, undefined, transaction)
+      const row = await guard.write(values, () => model().create(withOwner(userId, values), { transaction }))
+      return stored(userId, row, toDto, transaction)
     },
 
     /** Updates the given columns of the user's row; 404 AppError when there is none, 409 on a unique clash. */
-    async update(userId: number, id: number, values: Partial<Attributes<Row>>): Promise<Dto> {
-      const row = await requireRow(userId, id)
-      await guard.check(userId, values, row)
-      await guard.write(values, () => row.update(values))
-      return stored(userId, row, toDto)
+    async update(
+      userId: number,
+      id: number,
+      values: Partial<Attributes<Row>>,
+      transaction?: Transaction,
+    ): Promise<Dto> {
+      const row = await requireRow(userId, id, transaction)
+      await guard.check(userId, values, row, transaction)
+      await guard.write(values, () => row.update(values, { transaction }))
+      return stored(userId, row, toDto, transaction)
     },
 
     /** Deletes the user's row; 404 AppError when there is none. */
-    async remove(userId: number, id: number): Promise<void> {
-      const count = await model().destroy({ where: ownedBy<Row>(userId, { id }) })
+    async remove(userId: number, id: number, transaction?: Transaction): Promise<void> {
+      const count = await model().destroy({ where: ownedBy<Row>(userId, { id }), transaction })
       if (count === 0) throw notFound(notFoundMessage)
-      await bumpDataVersion(userId)
+      await bumpDataVersion(userId, transaction)
     },
   }
 }

@@ -1,4 +1,6 @@
+import type { Transaction } from 'sequelize'
 import { getDb, type FinancialEntry } from '../../../db/index.ts'
+import { writeTransaction } from '../../../db/write-transaction.ts'
 import { invalidField } from '../../lib/app-error.ts'
 import { isEntryCategory, normaliseSubcategory, subcategoryLabel, type EntryCategory } from '../../lib/catalogue.ts'
 import { countsTowardMonthly, monthlyCents } from '../../lib/financial-summary.ts'
@@ -115,9 +117,19 @@ const entries = ownedRows(() => getDb().FinancialEntry, {
   order: [['id', 'ASC']],
 })
 
-/** The day's net worth snapshot follows every change to the entries (history has one point a day). */
-async function afterWrite(userId: number) {
-  await recordAutomaticSnapshot(userId)
+/**
+ * A change to the user's entries and the day's net-worth snapshot that follows it (history has
+ * one point a day), in one transaction: both are stored or neither, so a request never answers
+ * an error for an entry it stored.
+ */
+async function withSnapshot<T>(userId: number, write: (transaction: Transaction) => Promise<T>): Promise<T> {
+  return writeTransaction(async (transaction) => {
+    // The user's row first: concurrent writes of one user queue here rather than deadlock later.
+    await bumpDataVersion(userId, transaction)
+    const result = await write(transaction)
+    await recordAutomaticSnapshot(userId, transaction)
+    return result
+  })
 }
 
 /** The row for a new entry: every optional column empty unless the input sets it. */
@@ -138,23 +150,20 @@ function newEntryRow(input: EntryCreateInput, subcategory: string) {
 
 /** Creates an entry; a 422 AppError on `subcategory` when the catalogue does not know it. */
 export async function createEntry(userId: number, input: EntryCreateInput): Promise<FinancialEntry> {
-  const entry = await entries.create(userId, newEntryRow(input, checkSubcategory(input.category, input.subcategory)))
-  await afterWrite(userId)
-  return entry
+  const row = newEntryRow(input, checkSubcategory(input.category, input.subcategory))
+  return withSnapshot(userId, (transaction) => entries.create(userId, row, transaction))
 }
 
 /** Many entries in one transaction: all are written or none (CSV import). */
 export async function createEntries(userId: number, inputs: EntryCreateInput[]) {
-  const { FinancialEntry, sequelize } = getDb()
+  const { FinancialEntry } = getDb()
   const rows = inputs.map((input) => ({
     user_id: userId,
     ...newEntryRow(input, checkSubcategory(input.category, input.subcategory)),
   }))
-  await sequelize.transaction(async (transaction) => {
+  await withSnapshot(userId, async (transaction) => {
     await FinancialEntry.bulkCreate(rows, { transaction })
   })
-  await bumpDataVersion(userId)
-  await afterWrite(userId)
   return rows.length
 }
 
@@ -212,13 +221,10 @@ export async function updateEntry(
   if (allocatedPercent({ ...entry.get(), ...columns }) > 100 + 1e-9) {
     throw invalidField('allocation_total', 'Allocation percentages cannot total more than 100%')
   }
-  const updated = await entries.update(userId, id, columns)
-  await afterWrite(userId)
-  return updated
+  return withSnapshot(userId, (transaction) => entries.update(userId, id, columns, transaction))
 }
 
 /** Deletes an entry; a 404 AppError when the id is not one of the user's. */
 export async function deleteEntry(userId: number, id: number) {
-  await entries.remove(userId, id)
-  await afterWrite(userId)
+  await withSnapshot(userId, (transaction) => entries.remove(userId, id, transaction))
 }

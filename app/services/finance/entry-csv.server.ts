@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.ts'
 import { normaliseSubcategory } from '../../lib/catalogue.ts'
-import { parseCsv, toCsv } from '../../lib/csv.ts'
+import { CsvUnterminatedQuoteError, readCsv, toCsv, type CsvRecord } from '../../lib/csv.ts'
 import { CSV_COLUMNS } from '../../lib/entry-csv-columns.ts'
 import { ALLOCATION_KEYS, EntryCreateSchema, type EntryCreateInput } from '../../schemas/financial-entry.ts'
 import { allEntries, createEntries } from './entries.server.ts'
@@ -31,11 +31,22 @@ export type ImportPreview = { rows: PreviewRow[]; valid: EntryCreateInput[]; val
 /** A file that cannot be imported at all: the page says why above the form. */
 const unreadable = (message: string) => new AppError(422, message)
 
+/** The file's records; a 422 AppError when a quote is never closed. */
+function records(text: string): CsvRecord[] {
+  try {
+    return readCsv(text)
+  } catch (error) {
+    if (error instanceof CsvUnterminatedQuoteError) throw unreadable(`${error.message} Nothing was imported.`)
+    throw error
+  }
+}
+
 /** The header row, lower-cased; a 422 AppError when the file cannot be read as the documented columns. */
 function checkedTable(text: string) {
-  const table = parseCsv(text)
+  const table = records(text)
   if (table.length === 0) throw unreadable('The file is empty.')
-  const header = table[0].map((h) => h.trim().toLowerCase())
+  if (table[0].problems.length) throw unreadable(`The header row is malformed: ${table[0].problems.join(', ')}.`)
+  const header = table[0].cells.map((h) => h.trim().toLowerCase())
   const missing = ['category', 'subcategory', 'description', 'amount'].filter((c) => !header.includes(c))
   if (missing.length) throw unreadable(`The header row is missing: ${missing.join(', ')}.`)
   const unknown = header.filter((h) => h && !(CSV_COLUMNS as readonly string[]).includes(h))
@@ -46,23 +57,33 @@ function checkedTable(text: string) {
   return { header, body }
 }
 
+/** What is wrong with a row's shape before its values are read: quoting, or more cells than columns. */
+function shapeErrors({ cells, problems }: CsvRecord, columns: number) {
+  const errors = problems.map((problem) => `row: malformed CSV (${problem})`)
+  if (cells.length > columns) errors.push(`row: ${cells.length} cells for ${columns} columns`)
+  return errors
+}
+
 /** Checks every row with the same rules as the forms and the API; writes nothing. */
 export function previewImport(text: string): ImportPreview {
   const { header, body } = checkedTable(text)
   const rows: PreviewRow[] = []
   const valid: EntryCreateInput[] = []
-  body.forEach((cells, index) => {
-    const record = Object.fromEntries(header.map((h, i) => [h, cells[i]?.trim() ?? '']))
+  body.forEach((row) => {
+    const record = Object.fromEntries(header.map((h, i) => [h, row.cells[i]?.trim() ?? '']))
     const parsed = EntryCreateSchema.safeParse(record)
-    const errors = parsed.success
-      ? []
-      : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`)
+    const errors = [
+      ...shapeErrors(row, header.length),
+      ...(parsed.success
+        ? []
+        : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`)),
+    ]
     if (parsed.success && !normaliseSubcategory(parsed.data.category, parsed.data.subcategory)) {
       errors.push(`subcategory: Unknown subcategory "${parsed.data.subcategory}" for ${parsed.data.category}`)
     }
     if (parsed.success && errors.length === 0) valid.push(parsed.data)
     rows.push({
-      line: index + 2,
+      line: row.line,
       description: record.description ?? '',
       category: record.category ?? '',
       amount: record.amount ?? '',

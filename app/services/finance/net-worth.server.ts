@@ -1,5 +1,6 @@
-import { Op } from 'sequelize'
-import { getDb } from '../../../db/index.ts'
+import { Op, type Transaction } from 'sequelize'
+import { getDb, upsertDailySnapshot, type NetWorthSnapshot } from '../../../db/index.ts'
+import { writeTransaction } from '../../../db/write-transaction.ts'
 import { summarize } from '../../lib/financial-summary.ts'
 import { centsToDollars } from '../../lib/money.ts'
 
@@ -7,39 +8,49 @@ function today() {
   return new Date().toISOString().slice(0, 10)
 }
 
-async function currentTotals(userId: number) {
+async function currentTotals(userId: number, transaction?: Transaction) {
   const { FinancialEntry } = getDb()
   const entries = await FinancialEntry.findAll({
     where: { user_id: userId, category: ['assets', 'liabilities'] },
     attributes: ['category', 'subcategory', 'amount_cents', 'frequency'],
+    transaction,
   })
   return summarize(entries)
 }
 
-/** Today's snapshot, taken now: one row per user and day, so a second call updates it. */
-export async function takeSnapshot(userId: number, source: 'manual' | 'automatic' = 'manual') {
-  const { NetWorthSnapshot } = getDb()
-  const totals = await currentTotals(userId)
-  const values = {
-    total_assets_cents: totals.total_assets_cents,
-    total_liabilities_cents: totals.total_liabilities_cents,
-    net_worth_cents: totals.net_worth_cents,
-  }
-  const date = today()
-  const existing = await NetWorthSnapshot.findOne({ where: { user_id: userId, snapshot_date: date } })
-  if (existing) {
-    await existing.update({ ...values, source: source === 'manual' ? 'manual' : existing.source })
-    return existing
-  }
-  return NetWorthSnapshot.create({ user_id: userId, snapshot_date: date, source, ...values })
+/**
+ * Today's snapshot, taken now: one row per user and day, so a second call updates it. Written
+ * as one upsert (inside the caller's transaction when given): concurrent first writes of a day
+ * used to race a find-then-create into the unique key and answer 500 for rows they had stored.
+ */
+export async function takeSnapshot(
+  userId: number,
+  source: 'manual' | 'automatic' = 'manual',
+  transaction?: Transaction,
+): Promise<NetWorthSnapshot> {
+  if (!transaction) return writeTransaction((t) => takeSnapshot(userId, source, t))
+  const totals = await currentTotals(userId, transaction)
+  const snapshot = await upsertDailySnapshot(
+    {
+      user_id: userId,
+      snapshot_date: today(),
+      total_assets_cents: totals.total_assets_cents,
+      total_liabilities_cents: totals.total_liabilities_cents,
+      net_worth_cents: totals.net_worth_cents,
+      source,
+    },
+    transaction,
+  )
+  if (!snapshot) throw new Error('The snapshot just written could not be read back')
+  return snapshot
 }
 
 /**
- * Called after every change to a user's entries. History needs one point per day,
- * so the day's row is refreshed rather than a new row added per change.
+ * Called after every change to a user's entries, in the change's transaction. History needs
+ * one point per day, so the day's row is refreshed rather than a new row added per change.
  */
-export async function recordAutomaticSnapshot(userId: number) {
-  await takeSnapshot(userId, 'automatic')
+export async function recordAutomaticSnapshot(userId: number, transaction?: Transaction) {
+  await takeSnapshot(userId, 'automatic', transaction)
 }
 
 export function toSnapshotJson(s: {

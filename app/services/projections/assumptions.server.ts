@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize'
 import { getDb } from '../../../db/index.ts'
+import { writeTransaction } from '../../../db/write-transaction.ts'
 import { DEFAULT_ASSUMPTIONS, type Assumptions } from '../../schemas/projections.ts'
 import { bumpDataVersion } from '../../infra/data-version.server.ts'
 
@@ -40,12 +41,18 @@ export async function getAssumptionsWithVersion(userId: number) {
   }
 }
 
+/**
+ * One row per user, written as an upsert on the unique user_id (`ON DUPLICATE KEY UPDATE` /
+ * `ON CONFLICT`) with the version bump in the same transaction: concurrent first saves used to
+ * race a find-then-create into the unique key and answer 500.
+ */
 export async function saveAssumptions(userId: number, values: Assumptions) {
   const { ProjectionAssumptions } = getDb()
-  const existing = await ProjectionAssumptions.findOne({ where: { user_id: userId } })
-  if (existing) await existing.update(values)
-  else await ProjectionAssumptions.create({ user_id: userId, ...values })
-  await bumpDataVersion(userId)
+  await writeTransaction(async (transaction) => {
+    // The user's row first, so concurrent saves of one user queue rather than deadlock.
+    await bumpDataVersion(userId, transaction)
+    await ProjectionAssumptions.upsert({ user_id: userId, ...values }, { transaction, conflictFields: ['user_id'] })
+  })
   return getAssumptions(userId)
 }
 
