@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks'
 import type { AppLoadContext, ServerBuild } from '@remix-run/node'
 import { createRequestHandler, writeReadableStreamToWritable } from '@remix-run/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
@@ -16,9 +17,9 @@ const DRAIN_MS = 2_000
 type Locals = { body?: Buffer }
 
 function tooLarge(req: ExpressRequest, res: ExpressResponse) {
-  res.set('Connection', 'close')
   res.status(413).json({ detail: 'Request body is too large' })
-  // Read and drop the rest for a moment, so the client sees the 413 rather than a reset; then cut it.
+  // Read and drop the rest for a moment, so the client sees the 413 rather than a reset (a
+  // `Connection: close` would end the socket under a client still writing: EPIPE); then cut it.
   req.resume()
   const cut = setTimeout(() => req.socket.destroy(), DRAIN_MS)
   cut.unref()
@@ -34,6 +35,9 @@ export function bodyLimit({ maxBytes }: { maxBytes: number }): RequestHandler {
   return (req, res, next) => {
     if (BODYLESS.has(req.method)) return next()
     if (Number(req.get('content-length') ?? 0) > maxBytes) return tooLarge(req, res)
+    // The stream's events run outside this request's async context: bind `next` to it, or the
+    // request context (the client's address, the nonce) would be lost for everything after.
+    const proceed = AsyncResource.bind(next)
     const chunks: Buffer[] = []
     let received = 0
     let refused = false
@@ -55,7 +59,7 @@ export function bodyLimit({ maxBytes }: { maxBytes: number }): RequestHandler {
       if (refused) return
       const locals: Locals = res.locals
       locals.body = Buffer.concat(chunks)
-      next()
+      proceed()
     })
   }
 }
