@@ -5,6 +5,11 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from './components/nonce.tsx'
+import { provideChakra } from './components/chakra-scope.tsx'
+import { StaticChakraProvider } from './components/static-chakra-provider.tsx'
+
+// Always loaded on the server: a page that needs Chakra renders it in one pass (app/components/chakra-scope.tsx).
+provideChakra(StaticChakraProvider)
 
 const ABORT_DELAY = 5_000
 export const streamTimeout = ABORT_DELAY

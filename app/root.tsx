@@ -12,10 +12,12 @@ import { getBrowserAuthOrUnavailable } from './auth/guards.server.ts'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { useNonce } from './components/nonce.tsx'
 import { ToastBanner } from './components/toast-banner.tsx'
-import { StaticChakraProvider } from './components/static-chakra-provider.tsx'
-import { themeCssVersion } from './theme.ts'
+import { ChakraScope, STATIC_STYLES } from './components/chakra-scope.tsx'
+import { themeCssVersion } from './theme-config.ts'
 import controlsCss from './styles/controls.css'
 import layoutCss from './styles/layout.css'
+import tablesCss from './styles/tables.css'
+import screensCss from './styles/screens.css'
 import { takeToast } from './infra/toast.server.ts'
 
 // The old app's ?clear / ?reset / ?clearAuth wiped browser storage; ours asks to sign out. A GET
@@ -47,12 +49,19 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return setCookie ? { 'Set-Cookie': setCookie } : new Headers()
 }
 
+// The document itself draws no Chakra component (app/components/chakra-scope.tsx).
+export const handle = STATIC_STYLES
+
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: `/styles/chakra-global.css?v=${themeCssVersion}` },
   // Static classes for what every screen repeats (buttons: app/components/button.tsx); the build
   // fingerprints the file's URL, so it is cached like the rest of /build.
   { rel: 'stylesheet', href: controlsCss },
+  // The screens' building blocks (frame, cards, headings, …) and tables, drawn without Chakra's
+  // runtime (app/components/chakra-scope.tsx); before layout.css, whose phone rules override them.
+  { rel: 'stylesheet', href: screensCss },
+  { rel: 'stylesheet', href: tablesCss },
   // The phone layout every screen shares (stacked table rows, the collapsed stepper, two-row header).
   { rel: 'stylesheet', href: layoutCss },
 ]
@@ -77,7 +86,7 @@ function Document({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <StaticChakraProvider>{children}</StaticChakraProvider>
+        <ChakraScope>{children}</ChakraScope>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,11 +1,12 @@
-import { Box, HStack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 /**
  * A delete that asks first. Without JavaScript the link opens the confirmation page;
  * with it, the same question opens in a native modal dialog and posts to that page's action.
+ * The dialog is rendered on the first click, not with the page: a table of 30 rows would
+ * otherwise carry 30 hidden dialogs in its HTML that only a script can open.
  */
 export function ConfirmDeleteLink({
   to,
@@ -21,8 +22,12 @@ export function ConfirmDeleteLink({
   confirmLabel?: string
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const [asked, setAsked] = useState(false)
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formAction === to
+  useEffect(() => {
+    if (asked && !dialog.current?.open) dialog.current?.showModal()
+  }, [asked])
   return (
     <>
       <Button asChild size="xs" variant="outline" colorPalette="red">
@@ -30,36 +35,30 @@ export function ConfirmDeleteLink({
           to={to}
           aria-label={ariaLabel}
           onClick={(event) => {
-            if (!dialog.current?.showModal) return
+            if (typeof HTMLDialogElement === 'undefined' || !('showModal' in HTMLDialogElement.prototype)) return
             event.preventDefault()
-            dialog.current.showModal()
+            if (asked) dialog.current?.showModal()
+            else setAsked(true)
           }}
         >
           {children}
         </Link>
       </Button>
-      <Box
-        as="dialog"
-        ref={dialog}
-        aria-label={message}
-        p="6"
-        borderRadius="lg"
-        borderWidth="1px"
-        maxW="md"
-        css={{ '&::backdrop': { background: 'rgba(0,0,0,0.4)' } }}
-      >
-        <Text mb="4">{message}</Text>
-        <HStack gap="3">
-          <Form method="post" action={to} onSubmit={() => dialog.current?.close()}>
-            <Button type="submit" colorPalette="red" disabled={busy}>
-              {busy ? 'Deleting...' : confirmLabel}
+      {asked ? (
+        <dialog ref={dialog} aria-label={message} className="wp-confirm-dialog">
+          <p>{message}</p>
+          <div className="wp-row-actions wp-row-actions--roomy">
+            <Form method="post" action={to} onSubmit={() => dialog.current?.close()}>
+              <Button type="submit" colorPalette="red" disabled={busy}>
+                {busy ? 'Deleting...' : confirmLabel}
+              </Button>
+            </Form>
+            <Button variant="outline" onClick={() => dialog.current?.close()} autoFocus>
+              Cancel
             </Button>
-          </Form>
-          <Button variant="outline" onClick={() => dialog.current?.close()} autoFocus>
-            Cancel
-          </Button>
-        </HStack>
-      </Box>
+          </div>
+        </dialog>
+      ) : null}
     </>
   )
 }

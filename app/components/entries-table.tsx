@@ -1,8 +1,8 @@
-import { HStack, Table, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import { Link } from '@remix-run/react'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
-import { DataTable } from '~/components/data-table.tsx'
+import { DataTable, RowActions, Td } from '~/components/data-table.tsx'
 import { formatCents } from '~/lib/format.ts'
 
 export type EntriesTableRow = {
@@ -25,12 +25,12 @@ export function EntriesTable({ entries }: { entries: readonly EntriesTableRow[] 
   return (
     <DataTable columns={['Description', 'Category', { label: 'Amount', numeric: true }, 'Actions']}>
       {entries.map((e) => (
-        <Table.Row key={e.id}>
-          <Table.Cell>{e.description}</Table.Cell>
-          <Table.Cell>{`${e.category} · ${e.subcategory}`}</Table.Cell>
-          <Table.Cell textAlign="end">{formatCents(e.amount_cents)}</Table.Cell>
-          <Table.Cell>
-            <HStack gap="2">
+        <tr key={e.id}>
+          <Td>{e.description}</Td>
+          <Td>{`${e.category} · ${e.subcategory}`}</Td>
+          <Td numeric>{formatCents(e.amount_cents)}</Td>
+          <Td>
+            <RowActions>
               <Button asChild size="xs" variant="outline">
                 <Link to={`/plan/financial-data/${e.id}/edit`} aria-label={`Edit ${e.description}`}>
                   Edit
@@ -43,9 +43,9 @@ export function EntriesTable({ entries }: { entries: readonly EntriesTableRow[] 
               >
                 Delete
               </ConfirmDeleteLink>
-            </HStack>
-          </Table.Cell>
-        </Table.Row>
+            </RowActions>
+          </Td>
+        </tr>
       ))}
     </DataTable>
   )

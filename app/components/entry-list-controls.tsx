@@ -1,7 +1,6 @@
-import { Box, Field, Flex, HStack, Input, NativeSelect, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import { Form, Link } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { PlainInput, PlainSelect } from '~/components/plain-fields.tsx'
 import {
   CATALOGUE,
   CATEGORY_LABELS,
@@ -10,8 +9,16 @@ import {
   FREQUENCY_LABELS,
   type EntryCategory,
 } from '~/lib/catalogue.ts'
-import { DEFAULT_PAGE_SIZE, formatCount, PAGE_SIZES, showingText, withParams, type PageWindow } from '~/lib/paging.ts'
-import { MAX_SEARCH_LENGTH, type EntryListQuery } from '~/schemas/entry-list.ts'
+import {
+  DEFAULT_PAGE_SIZE,
+  formatCount,
+  MAX_SEARCH_LENGTH,
+  PAGE_SIZES,
+  showingText,
+  withParams,
+  type PageWindow,
+} from '~/lib/paging.ts'
+import type { EntryListQuery } from '~/schemas/entry-list.ts'
 
 // The search, filter and paging controls of the entry lists. The search is a GET form and the
 // pages are links, so both work without JavaScript; every link is built from the query the
@@ -34,30 +41,6 @@ export function entryListHref(
     page: query.page,
     ...changes,
   })
-}
-
-function FilterSelect({
-  name,
-  label,
-  value,
-  children,
-}: {
-  name: string
-  label: string
-  value: string | undefined
-  children: ReactNode
-}) {
-  return (
-    <Field.Root w={{ base: 'full', sm: 'auto' }}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field name={name} defaultValue={value ?? ''} bg="white">
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  )
 }
 
 /**
@@ -83,30 +66,27 @@ export function EntrySearchForm({
       {Object.entries(fixed).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Flex gap="3" wrap="wrap" align="flex-end">
-        <Field.Root w={{ base: 'full', sm: '64' }}>
-          <Field.Label>Search</Field.Label>
-          <Input
-            type="search"
-            name="q"
-            size="sm"
-            bg="white"
-            defaultValue={query.q ?? ''}
-            maxLength={MAX_SEARCH_LENGTH}
-            placeholder="Description or subcategory"
-          />
-        </Field.Root>
+      <div className="wp-search-row">
+        <PlainInput
+          label="Search"
+          wide
+          type="search"
+          name="q"
+          defaultValue={query.q ?? ''}
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder="Description or subcategory"
+        />
         {category ? null : (
-          <FilterSelect name="category" label="Category" value={query.category}>
+          <PlainSelect name="category" label="Category" defaultValue={query.category ?? ''}>
             <option value="">All categories</option>
             {ENTRY_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {CATEGORY_LABELS[c].plural}
               </option>
             ))}
-          </FilterSelect>
+          </PlainSelect>
         )}
-        <FilterSelect name="subcategory" label="Subcategory" value={query.subcategory}>
+        <PlainSelect name="subcategory" label="Subcategory" defaultValue={query.subcategory ?? ''}>
           <option value="">All subcategories</option>
           {categories.map((c) =>
             category ? (
@@ -125,25 +105,25 @@ export function EntrySearchForm({
               </optgroup>
             ),
           )}
-        </FilterSelect>
+        </PlainSelect>
         {showFrequency ? (
-          <FilterSelect name="frequency" label="Frequency" value={query.frequency}>
+          <PlainSelect name="frequency" label="Frequency" defaultValue={query.frequency ?? ''}>
             <option value="">All frequencies</option>
             {FREQUENCIES.map((f) => (
               <option key={f} value={f}>
                 {FREQUENCY_LABELS[f]}
               </option>
             ))}
-          </FilterSelect>
+          </PlainSelect>
         ) : null}
-        <FilterSelect name="size" label="Per page" value={String(query.size)}>
+        <PlainSelect name="size" label="Per page" defaultValue={String(query.size)}>
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>
           ))}
-        </FilterSelect>
-        <HStack gap="2">
+        </PlainSelect>
+        <div className="wp-row-actions">
           <Button type="submit" size="sm" colorPalette="blue">
             Search
           </Button>
@@ -152,8 +132,8 @@ export function EntrySearchForm({
               <Link to={withParams('', fixed)}>Clear</Link>
             </Button>
           ) : null}
-        </HStack>
-      </Flex>
+        </div>
+      </div>
     </Form>
   )
 }
@@ -176,26 +156,26 @@ export function Pager({
         </Link>
       </Button>
     ) : (
-      <Text as="span" fontSize="xs" color="gray.500" px="2" aria-hidden="true">
+      <span className="wp-pager-step" aria-hidden="true">
         {text}
-      </Text>
+      </span>
     )
   return (
-    <Flex as="nav" aria-label={label} justify="space-between" align="center" gap="2" wrap="wrap" py="2">
-      <Text fontSize="sm" color="gray.700" data-testid="showing">
+    <nav aria-label={label} className="wp-pager">
+      <span className="wp-pager-showing" data-testid="showing">
         {showingText(window)}
-      </Text>
+      </span>
       {window.pageCount > 1 ? (
-        <HStack gap="1" wrap="wrap">
+        <div className="wp-pager-steps">
           {step(1, '« First', 'First page')}
           {step(window.page - 1, '‹ Previous', 'Previous page')}
-          <Box as="span" fontSize="sm" px="2" aria-current="page">
+          <span className="wp-pager-current" aria-current="page">
             {`Page ${formatCount(window.page)} of ${formatCount(window.pageCount)}`}
-          </Box>
+          </span>
           {step(window.page + 1, 'Next ›', 'Next page')}
           {step(window.pageCount, 'Last »', 'Last page')}
-        </HStack>
+        </div>
       ) : null}
-    </Flex>
+    </nav>
   )
 }

@@ -1,4 +1,3 @@
-import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import { Link } from '@remix-run/react'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
@@ -17,7 +16,8 @@ export type EntryListItem = {
 
 /**
  * Entry rows of the Financial Data Entry screen, each with Edit and Delete. `showSubcategory`
- * names each row's group (a search or filter lists entries of several groups together).
+ * names each row's group (a search or filter lists entries of several groups together). Static
+ * classes (app/styles/screens.css): the screen loads no Chakra.
  */
 export function EntryListItems({
   entries,
@@ -30,31 +30,20 @@ export function EntryListItems({
   showSubcategory?: boolean
 }) {
   return (
-    <Stack as="ul" gap="0" listStyleType="none">
+    <ul className="wp-entry-list">
       {entries.map((entry) => (
-        <Flex
-          as="li"
-          key={entry.id}
-          py="2"
-          borderTopWidth="1px"
-          align="center"
-          justify="space-between"
-          gap="3"
-          wrap="wrap"
-        >
-          <Box minW="0">
-            <Text fontWeight="medium" overflowWrap="anywhere">
-              {entry.description}
-            </Text>
-            <Text fontSize="xs" color="gray.600">
+        <li key={entry.id}>
+          <div className="wp-min-w-0">
+            <p className="wp-medium wp-wrap-anywhere">{entry.description}</p>
+            <p className="wp-text-xs wp-muted">
               {showSubcategory ? `${entry.subcategory_label} · ` : ''}
               {FREQUENCY_LABELS[entry.frequency as Frequency] ?? entry.frequency}
               {monthly && !entry.counts_toward_monthly ? ' · not counted in monthly totals' : ''}
               {entry.interest_rate !== null ? ` · ${entry.interest_rate}%` : ''}
-            </Text>
-          </Box>
-          <HStack gap="2">
-            <Text fontWeight="semibold">{formatCents(entry.amount_cents)}</Text>
+            </p>
+          </div>
+          <div className="wp-row-actions">
+            <p className="wp-semibold">{formatCents(entry.amount_cents)}</p>
             <Button asChild size="xs" variant="outline">
               <Link to={`/plan/financial-data/${entry.id}/edit`} aria-label={`Edit ${entry.description}`}>
                 Edit
@@ -67,9 +56,9 @@ export function EntryListItems({
             >
               Delete
             </ConfirmDeleteLink>
-          </HStack>
-        </Flex>
+          </div>
+        </li>
       ))}
-    </Stack>
+    </ul>
   )
 }

@@ -1,6 +1,7 @@
-import { Box, Text } from '@chakra-ui/react'
-
-/** The red banner of the investment, retirement and tax panels (spec 8): 'Error: …', one line a message. */
+/**
+ * The red banner of the investment, retirement and tax panels (spec 8): 'Error: …', one line a
+ * message. Static classes (app/styles/screens.css): the data-entry screen draws it and loads no Chakra.
+ */
 export function ErrorBanner({
   message,
   messages = message ? [message] : [],
@@ -12,22 +13,11 @@ export function ErrorBanner({
 }) {
   if (messages.length === 0) return null
   return (
-    <Box
-      role="alert"
-      bg="red.50"
-      borderWidth="1px"
-      borderColor="red.300"
-      color="red.700"
-      borderRadius="md"
-      px="4"
-      py="3"
-      mb="4"
-      data-testid={testId}
-    >
+    <div role="alert" className="wp-error-banner" data-testid={testId}>
       {messages.map((text) => (
-        <Text key={text}>{`Error: ${text}`}</Text>
+        <p key={text}>{`Error: ${text}`}</p>
       ))}
-    </Box>
+    </div>
   )
 }
 

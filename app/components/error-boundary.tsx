@@ -1,4 +1,3 @@
-import { Box, Heading, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
 
@@ -11,7 +10,10 @@ const FALLBACK: Record<number, string> = {
   503: 'The service is temporarily unavailable. Please try again shortly.',
 }
 
-/** The one error view every route uses, so a failure always looks and reads the same. */
+/**
+ * The one error view every route uses, so a failure always looks and reads the same. Static
+ * classes (app/styles/screens.css), so it draws on screens that load no Chakra too.
+ */
 export function GeneralErrorBoundary() {
   const error = useRouteError()
   let status = 500
@@ -22,17 +24,15 @@ export function GeneralErrorBoundary() {
     message = body || FALLBACK[status] || error.statusText || message
   }
   return (
-    <Box role="alert" maxW="xl" mx="auto" my="10" p="6" bg="white" borderWidth="1px" borderRadius="lg">
-      <Heading as="h1" size="lg" mb="2">
+    <div role="alert" className="wp-card wp-card--p6 wp-error-page">
+      <h1 className="wp-heading wp-heading--lg wp-mb-2">
         {status === 404 ? 'Page not found' : status === 403 ? 'Access denied' : 'Something went wrong'}
-      </Heading>
-      <Text mb="4">{message}</Text>
-      <Text color="gray.600" fontSize="sm" mb="4">
-        Error {status}
-      </Text>
+      </h1>
+      <p className="wp-mb-4">{message}</p>
+      <p className="wp-muted wp-text-sm wp-mb-4">Error {status}</p>
       <Button asChild colorPalette="blue">
         <Link to="/">← Back to Home</Link>
       </Button>
-    </Box>
+    </div>
   )
 }

@@ -1,4 +1,5 @@
-import { Box, Table, Text } from '@chakra-ui/react'
+import { Box, Text } from '@chakra-ui/react'
+import { StaticTable, Td, Th } from '~/components/data-table.tsx'
 import { CHART_LABEL_SIZE, ChartFrame } from '~/components/chart-frame.tsx'
 import { formatDollars } from '~/lib/format.ts'
 
@@ -60,30 +61,30 @@ export function FanChart({ years, bands, caption }: { years: number[]; bands: Fa
           Show the numbers by year
         </Text>
         <Box overflowX="auto">
-          <Table.Root size="sm" mt="2">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Year</Table.ColumnHeader>
+          <StaticTable className="wp-mt-2">
+            <thead>
+              <tr>
+                <Th>Year</Th>
                 {(['p10', 'p25', 'p50', 'p75', 'p90'] as const).map((p) => (
-                  <Table.ColumnHeader key={p} textAlign="end">
+                  <Th key={p} numeric>
                     {p}
-                  </Table.ColumnHeader>
+                  </Th>
                 ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+              </tr>
+            </thead>
+            <tbody>
               {years.map((year, i) => (
-                <Table.Row key={year}>
-                  <Table.Cell>{year}</Table.Cell>
+                <tr key={year}>
+                  <Td>{year}</Td>
                   {(['p10', 'p25', 'p50', 'p75', 'p90'] as const).map((p) => (
-                    <Table.Cell key={p} textAlign="end">
+                    <Td key={p} numeric>
                       {formatDollars(bands[p][i])}
-                    </Table.Cell>
+                    </Td>
                   ))}
-                </Table.Row>
+                </tr>
               ))}
-            </Table.Body>
-          </Table.Root>
+            </tbody>
+          </StaticTable>
         </Box>
       </Box>
     </Box>

@@ -1,6 +1,6 @@
-import { Box, Table, Text } from '@chakra-ui/react'
+import { Box, Text } from '@chakra-ui/react'
 import { CHART_LABEL_SIZE, ChartFrame } from '~/components/chart-frame.tsx'
-import { DataTable } from '~/components/data-table.tsx'
+import { DataTable, Td } from '~/components/data-table.tsx'
 import { formatDollars } from '~/lib/format.ts'
 
 export type NetWorthPoint = { date: string; net_worth: number }
@@ -68,10 +68,10 @@ export function NetWorthChart({ points }: { points: NetWorthPoint[] }) {
         </Text>
         <DataTable columns={['Date', { label: 'Net worth', numeric: true }]} mt="2">
           {points.map((p) => (
-            <Table.Row key={p.date}>
-              <Table.Cell>{p.date}</Table.Cell>
-              <Table.Cell textAlign="end">{formatDollars(p.net_worth)}</Table.Cell>
-            </Table.Row>
+            <tr key={p.date}>
+              <Td>{p.date}</Td>
+              <Td numeric>{formatDollars(p.net_worth)}</Td>
+            </tr>
           ))}
         </DataTable>
       </Box>

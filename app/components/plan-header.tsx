@@ -1,4 +1,3 @@
-import { Box, Flex, Heading, HStack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import { Form, Link } from '@remix-run/react'
 
@@ -8,22 +7,12 @@ import { Form, Link } from '@remix-run/react'
  */
 export function PlanHeader({ name, isAdmin }: { name: string; isAdmin: boolean }) {
   return (
-    <Box as="header" bg="white" borderBottomWidth="1px">
-      <Flex
-        className="wp-header"
-        maxW="6xl"
-        mx="auto"
-        px="4"
-        py="3"
-        align="center"
-        wrap="wrap"
-        columnGap="3"
-        rowGap="2"
-      >
-        <Heading as="p" size="md">
+    <header className="wp-site-header">
+      <div className="wp-header">
+        <p className="wp-heading">
           <Link to="/plan">WealthPath</Link>
-        </Heading>
-        <HStack className="wp-header-links" gap="2">
+        </p>
+        <div className="wp-header-links">
           <Button asChild size="sm" variant="ghost">
             <Link to="/plan/finances">Financial Management</Link>
           </Button>
@@ -35,18 +24,18 @@ export function PlanHeader({ name, isAdmin }: { name: string; isAdmin: boolean }
               <Link to="/admin">Admin</Link>
             </Button>
           ) : null}
-        </HStack>
-        <HStack className="wp-header-user" gap="2">
-          <Text fontSize="sm" color="gray.700" data-testid="header-user">
+        </div>
+        <div className="wp-header-user">
+          <p className="wp-text-sm wp-quiet" data-testid="header-user">
             {name}
-          </Text>
+          </p>
           <Form method="post" action="/logout">
             <Button type="submit" size="sm" variant="outline">
               Logout
             </Button>
           </Form>
-        </HStack>
-      </Flex>
-    </Box>
+        </div>
+      </div>
+    </header>
   )
 }

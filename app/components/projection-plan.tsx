@@ -1,4 +1,5 @@
-import { Box, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { StaticTable, Td, Th } from '~/components/data-table.tsx'
 import { Button } from '~/components/button.tsx'
 import { Form } from '@remix-run/react'
 import { HORIZONS } from '~/schemas/projections.ts'
@@ -153,30 +154,30 @@ export function FiguresTable({
   rows: { key: string | number; label: string | number; cells: string[] }[]
 }) {
   return (
-    <Table.Root size="sm">
-      {caption ? <Table.Caption>{caption}</Table.Caption> : null}
-      <Table.Header>
-        <Table.Row>
+    <StaticTable>
+      {caption ? <caption>{caption}</caption> : null}
+      <thead>
+        <tr>
           {columns.map((h, i) => (
-            <Table.ColumnHeader key={h} textAlign={i === 0 ? 'start' : 'end'}>
+            <Th key={h} numeric={i > 0}>
               {h}
-            </Table.ColumnHeader>
+            </Th>
           ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
+        </tr>
+      </thead>
+      <tbody>
         {rows.map((row) => (
-          <Table.Row key={row.key}>
-            <Table.Cell>{row.label}</Table.Cell>
+          <tr key={row.key}>
+            <Td>{row.label}</Td>
             {row.cells.map((cell, i) => (
-              <Table.Cell key={i} textAlign="end">
+              <Td key={i} numeric>
                 {cell}
-              </Table.Cell>
+              </Td>
             ))}
-          </Table.Row>
+          </tr>
         ))}
-      </Table.Body>
-    </Table.Root>
+      </tbody>
+    </StaticTable>
   )
 }
 

@@ -1,5 +1,6 @@
-import { Badge, Box, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import type { HealthReport } from '~/infra/health.server.ts'
+
+// Static classes (app/styles/screens.css): the home page draws these and loads no Chakra.
 
 const LABELS: Record<keyof HealthReport['dependencies'], string> = {
   database: 'Database',
@@ -15,54 +16,49 @@ function stateText(name: keyof HealthReport['dependencies'], state: HealthReport
 }
 
 export function ApiStatusCard({ health }: { health: HealthReport }) {
+  const rows: [string, string][] = [
+    ['Service', health.service],
+    ['Version', health.version],
+    ['Environment', health.environment],
+  ]
   return (
-    <Box as="section" aria-labelledby="api-status" bg="white" borderWidth="1px" borderRadius="lg" p="5">
-      <Heading as="h2" id="api-status" size="md" mb="3">
+    <section aria-labelledby="api-status" className="wp-card wp-card--p5">
+      <h2 id="api-status" className="wp-heading wp-mb-3">
         API Status
-      </Heading>
-      <SimpleGrid as="dl" columns={2} gap="2" fontSize="sm">
-        <Text as="dt" color="gray.600">
-          Service
-        </Text>
-        <Text as="dd">{health.service}</Text>
-        <Text as="dt" color="gray.600">
-          Version
-        </Text>
-        <Text as="dd">{health.version}</Text>
-        <Text as="dt" color="gray.600">
-          Environment
-        </Text>
-        <Text as="dd">{health.environment}</Text>
-        <Text as="dt" color="gray.600">
-          Status
-        </Text>
-        <Text as="dd">
-          <Badge colorPalette={health.status === 'ok' ? 'green' : 'orange'}>{health.status}</Badge>
-        </Text>
-        {(Object.keys(LABELS) as (keyof HealthReport['dependencies'])[]).map((name) => (
-          <Box key={name} display="contents">
-            <Text as="dt" color="gray.600">
-              {LABELS[name]}
-            </Text>
-            <Text as="dd">{stateText(name, health.dependencies[name])}</Text>
-          </Box>
+      </h2>
+      <dl className="wp-grid wp-grid--2 wp-text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="wp-contents">
+            <dt className="wp-muted">{term}</dt>
+            <dd>{value}</dd>
+          </div>
         ))}
-      </SimpleGrid>
-    </Box>
+        <dt className="wp-muted">Status</dt>
+        <dd>
+          <span className={`wp-badge ${health.status === 'ok' ? 'wp-badge--green' : 'wp-badge--orange'}`}>
+            {health.status}
+          </span>
+        </dd>
+        {(Object.keys(LABELS) as (keyof HealthReport['dependencies'])[]).map((name) => (
+          <div key={name} className="wp-contents">
+            <dt className="wp-muted">{LABELS[name]}</dt>
+            <dd>{stateText(name, health.dependencies[name])}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   )
 }
 
 export function ConnectionErrorCard({ message }: { message: string }) {
   return (
-    <Box as="section" role="alert" bg="red.50" borderWidth="1px" borderColor="red.200" borderRadius="lg" p="5">
-      <Heading as="h2" size="md" color="red.700" mb="2">
-        Connection Error
-      </Heading>
-      <Text color="red.800">{message}</Text>
-      <Text color="red.700" fontSize="sm" mt="2">
+    <section role="alert" className="wp-alert-red">
+      <h2 className="wp-heading wp-fg-red-700 wp-mb-2">Connection Error</h2>
+      <p className="wp-fg-red-800">{message}</p>
+      <p className="wp-fg-red-700 wp-text-sm wp-mt-2">
         The server is running but cannot reach its database. Check DATABASE_URL and that the database is up, then
         reload.
-      </Text>
-    </Box>
+      </p>
+    </section>
   )
 }

@@ -1,7 +1,12 @@
-import { Box, Text } from '@chakra-ui/react'
 import { formatDollars } from '~/lib/format.ts'
 
-/** One headline figure of a planning screen: what it is, the figure, and a line of context. */
+/** The colours a headline figure takes (app/styles/screens.css). */
+const TONES = { 'green.600': 'wp-fg-green-600', 'green.700': 'wp-fg-green-700', 'red.600': 'wp-fg-red-600' } as const
+
+/**
+ * One headline figure of a planning screen: what it is, the figure, and a line of context. Static
+ * classes (app/styles/screens.css): the data-entry screen draws it and loads no Chakra.
+ */
 export function SummaryCard({
   title,
   value,
@@ -13,23 +18,17 @@ export function SummaryCard({
   value: string | number
   detail?: string
   /** The figure's colour, e.g. red for a negative net worth. */
-  tone?: string
+  tone?: keyof typeof TONES
   testId?: string
 }) {
   return (
-    <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
-      <Text fontSize="sm" color="gray.600">
-        {title}
-      </Text>
-      <Text fontSize="2xl" fontWeight="bold" color={tone} data-testid={testId}>
+    <div className="wp-card">
+      <p className="wp-text-sm wp-muted">{title}</p>
+      <p className={tone ? `wp-text-2xl wp-bold ${TONES[tone]}` : 'wp-text-2xl wp-bold'} data-testid={testId}>
         {value}
-      </Text>
-      {detail ? (
-        <Text fontSize="sm" color="gray.600">
-          {detail}
-        </Text>
-      ) : null}
-    </Box>
+      </p>
+      {detail ? <p className="wp-text-sm wp-muted">{detail}</p> : null}
+    </div>
   )
 }
 

@@ -4,6 +4,8 @@
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const
 export const DEFAULT_PAGE_SIZE = 25
+/** The longest search the entry lists take (their search box's maxlength, and the server's limit). */
+export const MAX_SEARCH_LENGTH = 100
 
 export type PageWindow = {
   /** The page shown (1-based): the requested one, or the last page when that is past the end. */

@@ -1,7 +1,7 @@
-import { Box, Container, Heading, List, Stack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
+import { STATIC_STYLES } from '~/components/chakra-scope.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { ApiStatusCard, ConnectionErrorCard } from '~/components/status-card.tsx'
 import { useOptionalUser } from '~/root.tsx'
@@ -21,27 +21,26 @@ const FEATURES = [
   'Advice from an AI advisor grounded in your own numbers',
 ]
 
+// Drawn with static classes only: a first visit downloads no Chakra (app/components/chakra-scope.tsx).
+export const handle = STATIC_STYLES
+
 export default function HomeRoute() {
   const { health, failure } = useLoaderData<typeof loader>()
   const user = useOptionalUser()
   return (
-    <Container as="main" maxW="3xl" py={{ base: '8', md: '16' }}>
-      <Stack gap="8">
-        <Box textAlign="center">
-          <Heading as="h1" size="4xl">
-            WealthPath
-          </Heading>
-          <Text color="gray.600" mt="2" fontSize="lg">
-            Personal finance and wealth planning, in plain numbers.
-          </Text>
-        </Box>
+    <main className="wp-home">
+      <div className="wp-stack wp-gap-8">
+        <div className="wp-center">
+          <h1 className="wp-heading wp-heading--4xl">WealthPath</h1>
+          <p className="wp-muted wp-mt-2 wp-text-lg">Personal finance and wealth planning, in plain numbers.</p>
+        </div>
 
         {user ? (
-          <Box bg="white" borderWidth="1px" borderRadius="lg" p="6" textAlign="center">
-            <Text fontSize="xl" fontWeight="semibold" data-testid="welcome">
+          <div className="wp-card wp-card--p6 wp-center">
+            <p className="wp-text-xl wp-semibold" data-testid="welcome">
               {`Welcome, ${user.first_name || user.email}!`}
-            </Text>
-            <Stack direction="row" justify="center" gap="3" mt="4">
+            </p>
+            <div className="wp-row wp-justify-center wp-gap-3 wp-mt-4">
               <Button asChild colorPalette="blue">
                 <Link to="/plan">Continue</Link>
               </Button>
@@ -50,33 +49,33 @@ export default function HomeRoute() {
                   Logout
                 </Button>
               </Form>
-            </Stack>
-          </Box>
+            </div>
+          </div>
         ) : (
-          <Stack direction={{ base: 'column', sm: 'row' }} justify="center" gap="3">
+          <div className="wp-home-actions">
             <Button asChild colorPalette="blue" size="lg">
               <Link to="/login">Login</Link>
             </Button>
             <Button asChild variant="outline" size="lg">
               <Link to="/register">Create Account</Link>
             </Button>
-          </Stack>
+          </div>
         )}
 
         {failure ? <ConnectionErrorCard message={failure} /> : <ApiStatusCard health={health} />}
 
-        <Box as="section" aria-labelledby="features">
-          <Heading as="h2" id="features" size="md" mb="2">
+        <section aria-labelledby="features">
+          <h2 id="features" className="wp-heading wp-mb-2">
             What you can do
-          </Heading>
-          <List.Root ps="5">
+          </h2>
+          <ul className="wp-bullets">
             {FEATURES.map((f) => (
-              <List.Item key={f}>{f}</List.Item>
+              <li key={f}>{f}</li>
             ))}
-          </List.Root>
-        </Box>
-      </Stack>
-    </Container>
+          </ul>
+        </section>
+      </div>
+    </main>
   )
 }
 

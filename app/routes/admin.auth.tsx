@@ -1,11 +1,11 @@
-import { Badge, Box, SimpleGrid, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, SimpleGrid, Text } from '@chakra-ui/react'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/auth/guards.server.ts'
 import { AdminCard, formatAdminDate } from '~/components/admin/admin-section.tsx'
 import { AutoRefresh } from '~/components/admin/auto-refresh.tsx'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
-import { DataTable } from '~/components/data-table.tsx'
+import { DataTable, Td } from '~/components/data-table.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { confirmQuestion, REFRESH_SECONDS, refreshChoice, SESSION_REFRESH_OPTIONS } from '~/lib/admin.ts'
@@ -54,13 +54,13 @@ export default function AdminAuthMonitor() {
         ) : (
           <DataTable columns={['User', 'Kind', 'Login time', 'Expires', 'Address', 'Actions']}>
             {sessions.sessions.map((s) => (
-              <Table.Row key={s.id}>
-                <Table.Cell>{s.email}</Table.Cell>
-                <Table.Cell>{s.kind}</Table.Cell>
-                <Table.Cell fontSize="xs">{formatAdminDate(s.created_at)}</Table.Cell>
-                <Table.Cell fontSize="xs">{formatAdminDate(s.expires_at)}</Table.Cell>
-                <Table.Cell fontSize="xs">{s.ip}</Table.Cell>
-                <Table.Cell>
+              <tr key={s.id}>
+                <Td>{s.email}</Td>
+                <Td>{s.kind}</Td>
+                <Td small>{formatAdminDate(s.created_at)}</Td>
+                <Td small>{formatAdminDate(s.expires_at)}</Td>
+                <Td small>{s.ip}</Td>
+                <Td>
                   <ConfirmDeleteLink
                     to={`/admin/users/${s.user_id}/force-logout`}
                     message={confirmQuestion('force-logout', s.email ?? `#${s.user_id}`)}
@@ -69,8 +69,8 @@ export default function AdminAuthMonitor() {
                   >
                     Force Logout
                   </ConfirmDeleteLink>
-                </Table.Cell>
-              </Table.Row>
+                </Td>
+              </tr>
             ))}
           </DataTable>
         )}

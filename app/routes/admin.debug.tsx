@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, SimpleGrid, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, HStack, SimpleGrid, Text } from '@chakra-ui/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import * as z from 'zod'
@@ -6,7 +6,7 @@ import { requireAdmin } from '~/auth/guards.server.ts'
 import { AdminCard, formatAdminDate } from '~/components/admin/admin-section.tsx'
 import { AutoRefresh } from '~/components/admin/auto-refresh.tsx'
 import { Button } from '~/components/button.tsx'
-import { DataTable } from '~/components/data-table.tsx'
+import { DataTable, Td } from '~/components/data-table.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { runEndpointTests } from '~/http/endpoint-tests.server.ts'
 import { selfOrigin } from '~/http/self-origin.server.ts'
@@ -92,15 +92,15 @@ export default function AdminDebug() {
             ]}
           >
             {api_performance.routes.slice(0, 30).map((r) => (
-              <Table.Row key={r.route}>
-                <Table.Cell fontFamily="mono" fontSize="xs">
+              <tr key={r.route}>
+                <Td small className="wp-mono">
                   {r.route}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{r.requests}</Table.Cell>
-                <Table.Cell textAlign="end">{r.p50_ms}</Table.Cell>
-                <Table.Cell textAlign="end">{r.p95_ms}</Table.Cell>
-                <Table.Cell textAlign="end">{r.errors}</Table.Cell>
-              </Table.Row>
+                </Td>
+                <Td numeric>{r.requests}</Td>
+                <Td numeric>{r.p50_ms}</Td>
+                <Td numeric>{r.p95_ms}</Td>
+                <Td numeric>{r.errors}</Td>
+              </tr>
             ))}
           </DataTable>
         )}
@@ -152,16 +152,16 @@ export default function AdminDebug() {
         ) : (
           <DataTable columns={['Time', 'Level', 'Module', 'Message']}>
             {logs.map((entry, index) => (
-              <Table.Row key={`${entry.timestamp}-${index}`}>
-                <Table.Cell fontSize="xs">{formatAdminDate(entry.timestamp)}</Table.Cell>
-                <Table.Cell>
+              <tr key={`${entry.timestamp}-${index}`}>
+                <Td small>{formatAdminDate(entry.timestamp)}</Td>
+                <Td>
                   <Badge colorPalette={entry.level === 'ERROR' ? 'red' : entry.level === 'WARNING' ? 'orange' : 'gray'}>
                     {entry.level}
                   </Badge>
-                </Table.Cell>
-                <Table.Cell>{entry.module}</Table.Cell>
-                <Table.Cell fontSize="sm">{entry.message}</Table.Cell>
-              </Table.Row>
+                </Td>
+                <Td>{entry.module}</Td>
+                <Td>{entry.message}</Td>
+              </tr>
             ))}
           </DataTable>
         )}

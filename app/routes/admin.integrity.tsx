@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, SimpleGrid, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, HStack, SimpleGrid, Text } from '@chakra-ui/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
@@ -6,7 +6,7 @@ import { requireAdmin } from '~/auth/guards.server.ts'
 import { AdminCard, formatAdminDate } from '~/components/admin/admin-section.tsx'
 import { AutoRefresh } from '~/components/admin/auto-refresh.tsx'
 import { Button } from '~/components/button.tsx'
-import { DataTable } from '~/components/data-table.tsx'
+import { DataTable, Td } from '~/components/data-table.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
@@ -89,8 +89,8 @@ export default function AdminIntegrity() {
           </HStack>
           <DataTable columns={['Select', 'Issue', 'Table', 'Type', 'Severity', 'Affected', 'Detected']}>
             {issues.map((issue) => (
-              <Table.Row key={issue.id}>
-                <Table.Cell>
+              <tr key={issue.id}>
+                <Td>
                   <input
                     type="checkbox"
                     name="issue"
@@ -104,16 +104,16 @@ export default function AdminIntegrity() {
                       setChecked(next)
                     }}
                   />
-                </Table.Cell>
-                <Table.Cell>{issue.issue}</Table.Cell>
-                <Table.Cell>{issue.table}</Table.Cell>
-                <Table.Cell>{issue.type.replace('_', ' ')}</Table.Cell>
-                <Table.Cell>
+                </Td>
+                <Td>{issue.issue}</Td>
+                <Td>{issue.table}</Td>
+                <Td>{issue.type.replace('_', ' ')}</Td>
+                <Td>
                   <Badge colorPalette={SEVERITY_COLOUR[issue.severity]}>{issue.severity}</Badge>
-                </Table.Cell>
-                <Table.Cell>{issue.affected_records}</Table.Cell>
-                <Table.Cell fontSize="xs">{formatAdminDate(issue.detected)}</Table.Cell>
-              </Table.Row>
+                </Td>
+                <Td>{issue.affected_records}</Td>
+                <Td small>{formatAdminDate(issue.detected)}</Td>
+              </tr>
             ))}
           </DataTable>
           <HStack gap="3" mt="3" wrap="wrap">

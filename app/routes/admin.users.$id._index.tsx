@@ -1,10 +1,10 @@
-import { HStack, SimpleGrid, Table, Text } from '@chakra-ui/react'
+import { HStack, SimpleGrid, Text } from '@chakra-ui/react'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/auth/guards.server.ts'
 import { AdminCard, formatAdminDate } from '~/components/admin/admin-section.tsx'
 import { Button } from '~/components/button.tsx'
-import { DataTable } from '~/components/data-table.tsx'
+import { DataTable, Td } from '~/components/data-table.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { requireIdParam } from '~/http/params.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
@@ -44,15 +44,15 @@ export default function AdminUserDetail() {
       {user.sessions.length === 0 ? (
         <Text mb="4">No active sessions found</Text>
       ) : (
-        <DataTable columns={['Kind', 'Started', 'Last seen', 'Expires', 'Address']} mb="4">
+        <DataTable columns={['Kind', 'Started', 'Last seen', 'Expires', 'Address']}>
           {user.sessions.map((s) => (
-            <Table.Row key={s.id}>
-              <Table.Cell>{s.kind}</Table.Cell>
-              <Table.Cell fontSize="xs">{formatAdminDate(s.created_at)}</Table.Cell>
-              <Table.Cell fontSize="xs">{formatAdminDate(s.last_seen_at)}</Table.Cell>
-              <Table.Cell fontSize="xs">{formatAdminDate(s.expires_at)}</Table.Cell>
-              <Table.Cell fontSize="xs">{s.ip}</Table.Cell>
-            </Table.Row>
+            <tr key={s.id}>
+              <Td>{s.kind}</Td>
+              <Td small>{formatAdminDate(s.created_at)}</Td>
+              <Td small>{formatAdminDate(s.last_seen_at)}</Td>
+              <Td small>{formatAdminDate(s.expires_at)}</Td>
+              <Td small>{s.ip}</Td>
+            </tr>
           ))}
         </DataTable>
       )}

@@ -1,11 +1,11 @@
-import { HStack, Table, Text } from '@chakra-ui/react'
+import { HStack, Text } from '@chakra-ui/react'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/auth/guards.server.ts'
 import { AdminCard, formatAdminDate } from '~/components/admin/admin-section.tsx'
 import { Button } from '~/components/button.tsx'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
-import { DataTable } from '~/components/data-table.tsx'
+import { DataTable, Td } from '~/components/data-table.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { confirmQuestion, USER_ACTIONS, USER_ACTION_SLUGS } from '~/lib/admin.ts'
@@ -34,25 +34,25 @@ export default function AdminUsers() {
         ) : (
           <DataTable columns={['User', 'Status', 'Activity', 'Data Summary', 'Active Sessions', 'Actions']}>
             {users.map((u) => (
-              <Table.Row key={u.id}>
-                <Table.Cell>
+              <tr key={u.id}>
+                <Td>
                   <Text fontWeight="medium">{u.email}</Text>
                   <Text fontSize="xs" color="gray.600">
                     {u.first_name} {u.last_name} · {u.role}
                   </Text>
-                </Table.Cell>
-                <Table.Cell>{u.is_active ? u.status : 'inactive'}</Table.Cell>
-                <Table.Cell fontSize="xs">
+                </Td>
+                <Td>{u.is_active ? u.status : 'inactive'}</Td>
+                <Td small>
                   <div>Last login {formatAdminDate(u.last_login_at, 'Never')}</div>
                   <div>{u.last_seen_at ? `Last seen ${formatAdminDate(u.last_seen_at)}` : 'No active session'}</div>
-                </Table.Cell>
-                <Table.Cell fontSize="xs" data-testid="data-summary">
+                </Td>
+                <Td small data-testid="data-summary">
                   <div>{u.financial_entries_count} entries</div>
                   <div>Net worth {formatDollars(u.net_worth)}</div>
                   <div>{u.goals_count} goals</div>
-                </Table.Cell>
-                <Table.Cell>{u.active_sessions}</Table.Cell>
-                <Table.Cell>
+                </Td>
+                <Td>{u.active_sessions}</Td>
+                <Td>
                   <HStack gap="1" wrap="wrap">
                     <Button asChild size="xs" variant="outline">
                       <Link to={`/admin/users/${u.id}`} aria-label={`View ${u.email}`}>
@@ -73,8 +73,8 @@ export default function AdminUsers() {
                       ),
                     )}
                   </HStack>
-                </Table.Cell>
-              </Table.Row>
+                </Td>
+              </tr>
             ))}
           </DataTable>
         )}
@@ -95,13 +95,13 @@ function AuditLogCard({ audit }: { audit: Awaited<ReturnType<typeof listAuditLog
       ) : (
         <DataTable columns={['When', 'Admin', 'Action', 'User', 'Detail']}>
           {audit.map((a) => (
-            <Table.Row key={a.id}>
-              <Table.Cell fontSize="xs">{formatAdminDate(a.created_at)}</Table.Cell>
-              <Table.Cell>{a.admin_email}</Table.Cell>
-              <Table.Cell>{a.action_label}</Table.Cell>
-              <Table.Cell>{a.target ?? '—'}</Table.Cell>
-              <Table.Cell fontSize="xs">{a.detail ?? ''}</Table.Cell>
-            </Table.Row>
+            <tr key={a.id}>
+              <Td small>{formatAdminDate(a.created_at)}</Td>
+              <Td>{a.admin_email}</Td>
+              <Td>{a.action_label}</Td>
+              <Td>{a.target ?? '—'}</Td>
+              <Td small>{a.detail ?? ''}</Td>
+            </tr>
           ))}
         </DataTable>
       )}

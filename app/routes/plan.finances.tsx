@@ -1,11 +1,11 @@
-import { Badge, Box, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { AdvisorTab } from '~/components/advisor-tab.tsx'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
-import { DataTable } from '~/components/data-table.tsx'
+import { DataTable, RowActions, Td } from '~/components/data-table.tsx'
 import { EmptyState } from '~/components/empty-state.tsx'
 import { EntriesTable } from '~/components/entries-table.tsx'
 import { EntrySearchForm, entryListHref, Pager } from '~/components/entry-list-controls.tsx'
@@ -50,7 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
     const payload = {
       advisor: {
-        recommendations: advice.recommendations.map((r) => ({
+        count: advice.recommendations.length,
+        // The texts only for the tab that shows them; the others show the count.
+        recommendations: (tab === 'advisor' ? advice.recommendations : []).map((r) => ({
           id: r.id,
           title: r.title,
           description: r.description,
@@ -177,15 +179,15 @@ function ProfileFacts({ rows }: { rows: Loaded['profileRows'] }) {
       </Text>
       <DataTable columns={['Fact', 'Section', { label: 'Amount', numeric: true }, 'Actions']}>
         {rows.map((row) => (
-          <Table.Row key={row.id}>
-            <Table.Cell>{row.description}</Table.Cell>
-            <Table.Cell>{row.section}</Table.Cell>
-            <Table.Cell textAlign="end">
+          <tr key={row.id}>
+            <Td>{row.description}</Td>
+            <Td>{row.section}</Td>
+            <Td numeric>
               {row.amount_label && row.amount ? `${row.amount_label}: ${formatDollars(row.amount)}` : '—'}
-            </Table.Cell>
-            <Table.Cell>
+            </Td>
+            <Td>
               {row.edit.kind === 'profile' ? (
-                <HStack gap="2">
+                <RowActions>
                   <Button asChild size="xs" variant="outline">
                     <Link to={row.edit.to} aria-label={`Edit ${row.description}`}>
                       Edit
@@ -199,14 +201,14 @@ function ProfileFacts({ rows }: { rows: Loaded['profileRows'] }) {
                   >
                     Clear
                   </ConfirmDeleteLink>
-                </HStack>
+                </RowActions>
               ) : (
                 <Text fontSize="xs" color="gray.700" maxW="sm">
                   {row.edit.message} <Link to={row.edit.to}>{`Open the ${row.edit.tab} tab`}</Link>
                 </Text>
               )}
-            </Table.Cell>
-          </Table.Row>
+            </Td>
+          </tr>
         ))}
       </DataTable>
     </Box>
@@ -245,17 +247,14 @@ export default function FinancialManagement() {
           >
             <Link to={`?tab=${t.key}`} aria-current={t.key === tab ? 'page' : undefined}>
               {t.label}
-              {t.key === 'advisor' && advisor.recommendations.length > 0 ? (
-                <Badge
-                  colorPalette="red"
-                  variant="solid"
-                  borderRadius="full"
-                  ms="1"
-                  aria-label={pluralise(advisor.recommendations.length, 'recommendation')}
+              {t.key === 'advisor' && advisor.count > 0 ? (
+                <span
+                  className="wp-count-badge"
+                  aria-label={pluralise(advisor.count, 'recommendation')}
                   data-testid="advisor-badge"
                 >
-                  {advisor.recommendations.length}
-                </Badge>
+                  {advisor.count}
+                </span>
               ) : null}
             </Link>
           </Button>

@@ -1,9 +1,9 @@
-import { Badge, Box, Code, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, Code, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
-import { DataTable } from '~/components/data-table.tsx'
+import { DataTable, Td } from '~/components/data-table.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { orServiceUnavailable, submitForm } from '~/http/screen.server.ts'
@@ -88,14 +88,14 @@ export default function ImportEntries() {
             Preview
           </Heading>
           <Text mb="3">{`${pluralise(preview.validCount, 'row')} ${preview.validCount === 1 ? 'is' : 'are'} valid and will be imported; ${pluralise(preview.invalidCount, 'row')} ${preview.invalidCount === 1 ? 'has' : 'have'} problems and will be skipped.`}</Text>
-          <DataTable columns={['Line', 'Description', 'Category', 'Amount', 'Result']} maxH="96" overflowY="auto">
+          <DataTable columns={['Line', 'Description', 'Category', 'Amount', 'Result']} tall>
             {preview.rows.map((row) => (
-              <Table.Row key={row.line}>
-                <Table.Cell>{row.line}</Table.Cell>
-                <Table.Cell>{row.description}</Table.Cell>
-                <Table.Cell>{row.category}</Table.Cell>
-                <Table.Cell>{row.amount}</Table.Cell>
-                <Table.Cell>
+              <tr key={row.line}>
+                <Td>{row.line}</Td>
+                <Td>{row.description}</Td>
+                <Td>{row.category}</Td>
+                <Td>{row.amount}</Td>
+                <Td>
                   {row.errors.length === 0 ? (
                     <Badge colorPalette="green">Valid</Badge>
                   ) : (
@@ -103,8 +103,8 @@ export default function ImportEntries() {
                       {row.errors.join('; ')}
                     </Text>
                   )}
-                </Table.Cell>
-              </Table.Row>
+                </Td>
+              </tr>
             ))}
           </DataTable>
           {preview.validCount > 0 ? (

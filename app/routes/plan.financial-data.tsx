@@ -1,8 +1,8 @@
-import { Badge, Box, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
+import { STATIC_STYLES } from '~/components/chakra-scope.tsx'
 import { ErrorBanner } from '~/components/error-banner.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { EntrySearchForm, entryListHref, Pager } from '~/components/entry-list-controls.tsx'
@@ -38,6 +38,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const POSITIVE: Record<EntryCategory, boolean> = { assets: true, income: true, liabilities: false, expenses: false }
 
+// Drawn with static classes only: a first visit downloads no Chakra (app/components/chakra-scope.tsx).
+export const handle = STATIC_STYLES
+
 export default function FinancialDataEntry() {
   const screen = useLoaderData<typeof loader>()
   const { tabs, query, results, filtered } = screen
@@ -48,18 +51,14 @@ export default function FinancialDataEntry() {
   const perMonth = screen.total_is_monthly ? '/mo' : ''
 
   return (
-    <Stack gap="5" aria-busy={loading}>
-      <Box>
-        <Text color="gray.600" fontSize="sm">
-          Step 2
-        </Text>
-        <Heading as="h1" size="xl">
-          Financial Data Entry
-        </Heading>
-        <Text color="gray.600">Organize and manage your financial information by category</Text>
-      </Box>
+    <div className="wp-stack wp-gap-5" aria-busy={loading}>
+      <div>
+        <p className="wp-muted wp-text-sm">Step 2</p>
+        <h1 className="wp-heading wp-heading--xl">Financial Data Entry</h1>
+        <p className="wp-muted">Organize and manage your financial information by category</p>
+      </div>
 
-      <HStack as="nav" aria-label="Entry categories" gap="2" wrap="wrap" borderBottomWidth="1px" pb="2">
+      <nav aria-label="Entry categories" className="wp-row wp-gap-2 wp-tabs">
         {ENTRY_CATEGORIES.map((category) => {
           const tab = tabs.find((t) => t.category === category)!
           const current = tab.category === activeCategory
@@ -73,28 +72,22 @@ export default function FinancialDataEntry() {
             >
               <Link to={`?tab=${category}`} aria-current={current ? 'page' : undefined} preventScrollReset>
                 {tab.label.plural}
-                <Badge ms="2" variant={current ? 'surface' : 'subtle'}>
+                <span className={current ? 'wp-badge wp-badge--surface wp-ms-2' : 'wp-badge wp-ms-2'}>
                   {tab.entry_count}
-                </Badge>
+                </span>
               </Link>
             </Button>
           )
         })}
-      </HStack>
+      </nav>
 
       {loading ? (
-        <Text role="status" color="gray.600">
+        <p role="status" className="wp-muted">
           Loading your entries…
-        </Text>
+        </p>
       ) : null}
 
-      <SimpleGrid
-        as="section"
-        aria-label={`${screen.label.plural} overview`}
-        columns={{ base: 1, md: 4 }}
-        gap="3"
-        alignItems="center"
-      >
+      <section aria-label={`${screen.label.plural} overview`} className="wp-grid wp-grid--md-4 wp-items-center">
         <SummaryCard
           title={`${screen.total_is_monthly ? 'Monthly' : 'Total'} ${screen.label.plural.toLowerCase()}`}
           value={formatCents(screen.total_cents)}
@@ -106,7 +99,7 @@ export default function FinancialDataEntry() {
         <Button asChild colorPalette="blue" size="lg">
           <Link to={`/plan/financial-data/new?category=${activeCategory}`}>{`Add ${screen.label.singular}`}</Link>
         </Button>
-      </SimpleGrid>
+      </section>
 
       {screen.entry_count > 0 || filtered ? (
         <EntrySearchForm
@@ -120,26 +113,26 @@ export default function FinancialDataEntry() {
       <ErrorBanner messages={screen.errors} testId="list-errors" />
 
       {results ? (
-        <Box as="section" aria-labelledby="results-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
-          <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
-            <Heading as="h2" id="results-heading" size="md">
+        <section aria-labelledby="results-heading" className="wp-card">
+          <div className="wp-row wp-row--baseline wp-between wp-gap-2">
+            <h2 id="results-heading" className="wp-heading">
               {`Matching ${screen.label.plural.toLowerCase()}`}
-            </Heading>
-            <Text color="gray.600" fontSize="sm" data-testid="results-total">
+            </h2>
+            <p className="wp-muted wp-text-sm" data-testid="results-total">
               {`${countOf(results.window.total)} · ${formatCents(results.total_cents)}${perMonth}`}
-            </Text>
-          </Flex>
+            </p>
+          </div>
           {screen.notice ? (
-            <Text role="status" color="orange.700" fontSize="sm" mt="2">
+            <p role="status" className="wp-notice wp-text-sm wp-mt-2">
               {screen.notice}
-            </Text>
+            </p>
           ) : null}
           <Pager window={results.window} hrefFor={(page) => entryListHref(fixed, query, { page })} />
           {results.entries.length === 0 ? (
-            <Text color="gray.600" py="2">
+            <p className="wp-muted wp-pad-y-2">
               No entries match this search.{' '}
               <Link to={`?tab=${activeCategory}`}>Show all {screen.label.plural.toLowerCase()}</Link>
-            </Text>
+            </p>
           ) : (
             <EntryListItems entries={results.entries} monthly={screen.total_is_monthly} showSubcategory />
           )}
@@ -150,19 +143,19 @@ export default function FinancialDataEntry() {
               label="Entry pages (bottom)"
             />
           ) : null}
-        </Box>
+        </section>
       ) : (
-        <Stack gap="3">
+        <div className="wp-stack wp-gap-3">
           {screen.groups.map((group) => (
-            <chakra.details key={group.key} open={group.count > 0} bg="white" borderWidth="1px" borderRadius="lg">
-              <Flex as="summary" px="4" py="3" cursor="pointer" align="center" justify="space-between" gap="3">
-                <Text fontWeight="semibold">{group.label}</Text>
-                <Text color="gray.600" fontSize="sm">
+            <details key={group.key} open={group.count > 0} className="wp-card wp-card--flush wp-group">
+              <summary>
+                <span className="wp-semibold">{group.label}</span>
+                <span className="wp-muted wp-text-sm">
                   {`${countOf(group.count)} · ${formatCents(group.total_cents)}${perMonth}`}
-                </Text>
-              </Flex>
-              <Box px="4" pb="4">
-                <Flex justify="flex-end" mb="2">
+                </span>
+              </summary>
+              <div className="wp-group-body">
+                <div className="wp-row wp-justify-end wp-mb-2">
                   <Button asChild size="xs" variant="outline">
                     <Link
                       to={`/plan/financial-data/new?category=${activeCategory}&subcategory=${group.key}`}
@@ -171,11 +164,11 @@ export default function FinancialDataEntry() {
                       + Add
                     </Link>
                   </Button>
-                </Flex>
+                </div>
                 {group.count === 0 ? (
-                  <Box>
-                    <Text color="gray.600" mb="2">{`No ${group.label} entries yet`}</Text>
-                    <HStack gap="2" wrap="wrap">
+                  <div>
+                    <p className="wp-muted wp-mb-2">{`No ${group.label} entries yet`}</p>
+                    <div className="wp-row wp-gap-2">
                       {group.quick_add.map((item) => (
                         <Button key={item} asChild size="xs" variant="subtle">
                           <Link
@@ -185,37 +178,37 @@ export default function FinancialDataEntry() {
                           </Link>
                         </Button>
                       ))}
-                    </HStack>
-                  </Box>
+                    </div>
+                  </div>
                 ) : (
                   <>
                     <EntryListItems entries={group.entries} monthly={screen.total_is_monthly} />
                     {group.count > group.entries.length ? (
-                      <Flex justify="space-between" align="center" borderTopWidth="1px" pt="2" gap="2" wrap="wrap">
-                        <Text fontSize="sm" color="gray.600">
+                      <div className="wp-row wp-between wp-gap-2 wp-divider-top">
+                        <p className="wp-text-sm wp-muted">
                           {`Showing ${group.entries.length} of ${countOf(group.count)}`}
-                        </Text>
+                        </p>
                         <Button asChild size="xs" variant="outline">
                           <Link to={`?tab=${activeCategory}&subcategory=${group.key}`}>
                             {`Show all ${countOf(group.count)} in ${group.label}`}
                           </Link>
                         </Button>
-                      </Flex>
+                      </div>
                     ) : null}
                   </>
                 )}
-              </Box>
-            </chakra.details>
+              </div>
+            </details>
           ))}
-        </Stack>
+        </div>
       )}
 
-      <Flex justify="flex-end">
+      <div className="wp-row wp-justify-end">
         <Button asChild colorPalette="blue">
           <Link to="/plan/current-state">Continue to Current State →</Link>
         </Button>
-      </Flex>
-    </Stack>
+      </div>
+    </div>
   )
 }
 

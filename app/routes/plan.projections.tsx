@@ -1,4 +1,5 @@
-import { Badge, Box, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { StaticTable, Td, Th } from '~/components/data-table.tsx'
 import { Button } from '~/components/button.tsx'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
@@ -312,16 +313,16 @@ function ProjectionFigures({
             <Heading as="h2" size="md" mb="2">
               Simplified estimate
             </Heading>
-            <Table.Root size="sm">
-              <Table.Body>
+            <StaticTable>
+              <tbody>
                 {loaded.estimate.map((row) => (
-                  <Table.Row key={row.year}>
-                    <Table.Cell>{row.label}</Table.Cell>
-                    <Table.Cell textAlign="end">{row.value}</Table.Cell>
-                  </Table.Row>
+                  <tr key={row.year}>
+                    <Td>{row.label}</Td>
+                    <Td numeric>{row.value}</Td>
+                  </tr>
                 ))}
-              </Table.Body>
-            </Table.Root>
+              </tbody>
+            </StaticTable>
           </Box>
           <AssumptionsPanel saved={loaded.assumptions} search={search} errors={errors} />
         </>
@@ -352,36 +353,36 @@ function ScenarioTable({
   planningAge: number
 }) {
   return (
-    <Table.Root size="sm">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Scenario</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{`Median in ${pluralise(horizon, 'year')}`}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Change</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{`Funded to ${planningAge}`}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        <Table.Row>
-          <Table.Cell>
+    <StaticTable>
+      <thead>
+        <tr>
+          <Th>Scenario</Th>
+          <Th numeric>{`Median in ${pluralise(horizon, 'year')}`}</Th>
+          <Th numeric>Change</Th>
+          <Th numeric>{`Funded to ${planningAge}`}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <Td>
             {table.base.label} <Badge>base</Badge>
-          </Table.Cell>
-          <Table.Cell textAlign="end">{table.base.median}</Table.Cell>
-          <Table.Cell textAlign="end">—</Table.Cell>
-          <Table.Cell textAlign="end">{table.base.funded}</Table.Cell>
-        </Table.Row>
+          </Td>
+          <Td numeric>{table.base.median}</Td>
+          <Td numeric>—</Td>
+          <Td numeric>{table.base.funded}</Td>
+        </tr>
         {table.rows.map((r) => (
-          <Table.Row key={r.name}>
-            <Table.Cell>{r.label}</Table.Cell>
-            <Table.Cell textAlign="end">{r.median}</Table.Cell>
-            <Table.Cell textAlign="end" color={r.worse ? 'red.600' : 'green.700'}>
+          <tr key={r.name}>
+            <Td>{r.label}</Td>
+            <Td numeric>{r.median}</Td>
+            <Td numeric tone={r.worse ? 'bad' : 'good'}>
               {r.change}
-            </Table.Cell>
-            <Table.Cell textAlign="end">{r.funded}</Table.Cell>
-          </Table.Row>
+            </Td>
+            <Td numeric>{r.funded}</Td>
+          </tr>
         ))}
-      </Table.Body>
-    </Table.Root>
+      </tbody>
+    </StaticTable>
   )
 }
 

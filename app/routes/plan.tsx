@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
+import { STATIC_STYLES } from '~/components/chakra-scope.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { PlanHeader } from '~/components/plan-header.tsx'
 import { PlanStepper } from '~/components/plan-stepper.tsx'
@@ -11,16 +11,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { name: user.first_name || user.email, isAdmin: user.role === 'admin' }
 }
 
+// The layout draws no Chakra component; each screen under it says for itself (app/components/chakra-scope.tsx).
+export const handle = STATIC_STYLES
+
 export default function PlanLayout() {
   const { name, isAdmin } = useLoaderData<typeof loader>()
   return (
-    <Box minH="100vh">
+    <div className="wp-shell">
       <PlanHeader name={name} isAdmin={isAdmin} />
       <PlanStepper />
-      <Box as="main" maxW="6xl" mx="auto" px="4" py="6">
+      <main className="wp-main">
         <Outlet />
-      </Box>
-    </Box>
+      </main>
+    </div>
   )
 }
 

@@ -8,13 +8,12 @@ import {
   type EntryCategory,
   type Frequency,
 } from '../lib/catalogue.ts'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../lib/paging.ts'
+import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZES } from '../lib/paging.ts'
 
 // The query string of the entry lists (Financial Data Entry, Financial Management): search,
 // filters and paging, read from a GET form that works without JavaScript. A bad value never
 // fails the screen: the list is shown with that value's default and a message saying so.
 
-export const MAX_SEARCH_LENGTH = 100
 /** A page far past any real list: keeps OFFSET a sane number however the URL is edited. */
 export const MAX_PAGE = 1_000_000
 

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test'
+import type { Browser, Page, TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { screenAccount } from './screen-accounts.ts'
+import { ADMIN, ADMIN_SCREENS, HOUSEHOLD_SCREENS, householdRows, PUBLIC_SCREENS, screenPath } from './screen-list.ts'
 
 // Issue 12, item 7: axe-core on every screen, with JavaScript on and off (the two Playwright
 // projects run each test once), 0 serious and 0 critical violations. Each screen prints one line
@@ -17,103 +18,6 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const
 
 type Account = { email: string; password: string }
-// Seeded by tests/e2e/serve.sh (ADMIN_EMAIL / ADMIN_PASSWORD).
-const ADMIN = { email: 'admin@example.com', password: 'Admin!Passw0rd' }
-
-const PUBLIC_SCREENS = ['/', '/login', '/register']
-
-// Every screen route in app/routes, with each tab, each step of the add-entry flow and each kind
-// of profile row. `{entry}`, `{goal}` and `{family}` are the screens household's own rows (the demo
-// household with a goal, one per project: tests/e2e/screen-accounts.ts).
-const HOUSEHOLD_SCREENS = [
-  '/',
-  '/plan',
-  '/plan/profile',
-  '/plan/profile?tab=family',
-  '/plan/profile?tab=benefits',
-  '/plan/profile?tab=tax-info',
-  '/plan/profile?tab=estate-planning',
-  '/plan/profile?tab=insurance',
-  '/plan/profile?tab=investment-preferences',
-  '/plan/profile/personal',
-  '/plan/profile/investment-preferences',
-  '/plan/profile/family/new',
-  '/plan/profile/benefits/new',
-  '/plan/profile/tax-info/new',
-  '/plan/profile/estate/new',
-  '/plan/profile/insurance/new',
-  '/plan/profile/family/{family}/edit',
-  '/plan/profile/family/{family}/delete',
-  '/plan/financial-data',
-  '/plan/financial-data/new',
-  '/plan/financial-data/new?category=assets',
-  '/plan/financial-data/new?category=income&subcategory=employment_income',
-  '/plan/financial-data/new?category=liabilities&subcategory=mortgage_real_estate',
-  '/plan/financial-data/{entry}/edit',
-  '/plan/financial-data/{entry}/delete',
-  '/plan/data-service',
-  '/plan/current-state',
-  '/plan/portfolio',
-  '/plan/finances',
-  '/plan/finances?tab=advisor',
-  '/plan/finances?tab=connections',
-  '/plan/finances/advisor',
-  '/plan/finances/advisor?section=mortgage',
-  '/plan/finances/advisor?section=retirement',
-  '/plan/finances/advisor?section=investments',
-  '/plan/finances/advisor?section=subscriptions',
-  '/plan/finances/retirement',
-  '/plan/finances/tax',
-  '/plan/finances/import',
-  '/plan/goals',
-  '/plan/goals/new',
-  '/plan/goals/preferences',
-  '/plan/goals/{goal}',
-  '/plan/goals/{goal}?tab=progress',
-  '/plan/goals/{goal}?tab=history',
-  '/plan/goals/{goal}/edit',
-  '/plan/goals/{goal}/delete',
-  '/plan/projections',
-  '/plan/analysis',
-  '/plan/analysis?tab=conflicts',
-  '/plan/analysis?tab=scenarios',
-  '/plan/analysis?tab=timeline',
-  '/plan/analysis?tab=recommendations',
-  '/plan/analysis/knowledge/KB-001',
-  '/plan/analysis/report',
-  '/plan/financial-profile',
-  '/plan/debug',
-  // The shared error screen (a goal that does not exist: 404).
-  '/plan/goals/999999',
-]
-
-const ADMIN_SCREENS = ['/admin', '/admin/health', '/admin/auth', '/admin/debug', '/admin/integrity']
-
-async function bearer(request: APIRequestContext, account: Account) {
-  const token = await request.post('/api/v1/auth/login', {
-    form: { username: account.email, password: account.password },
-  })
-  expect(token.status(), await token.text()).toBe(200)
-  const { access_token } = await token.json()
-  return { authorization: `Bearer ${access_token}` }
-}
-
-async function firstId(request: APIRequestContext, headers: Record<string, string>, path: string) {
-  const response = await request.get(path, { headers })
-  expect(response.status(), await response.text()).toBe(200)
-  const rows: { id: number }[] = await response.json()
-  return rows[0]?.id
-}
-
-/** The screens household's rows that the detail screens need (its goal is seeded with it). */
-async function householdRows(request: APIRequestContext, account: Account) {
-  const headers = await bearer(request, account)
-  return {
-    entry: await firstId(request, headers, '/api/v1/financial/entries'),
-    family: await firstId(request, headers, '/api/v1/profile/family'),
-    goal: await firstId(request, headers, '/api/v1/goals-v2'),
-  }
-}
 
 /**
  * Where a describe block keeps its signed-in cookies (the e2e server's scratch folder): one file per
@@ -210,8 +114,7 @@ test.describe('signed in as the screens household', () => {
 
   for (const screen of HOUSEHOLD_SCREENS) {
     test(`axe: ${screen}`, async ({ page }, testInfo) => {
-      const path = screen.replace(/\{(entry|goal|family)\}/, (_, key: 'entry' | 'goal' | 'family') => String(rows[key]))
-      await checkScreen(page, testInfo, path)
+      await checkScreen(page, testInfo, screenPath(screen, rows))
     })
   }
 })
