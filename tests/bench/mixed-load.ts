@@ -15,6 +15,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import mysql from 'mysql2/promise'
 import { Redis } from 'ioredis'
+import { formSessionCookie } from '../helpers/form-session.ts'
 import { freePort, spawnServer, waitForHttp } from '../helpers/spawn-server.ts'
 
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60)
@@ -83,17 +84,8 @@ async function benchUser(index: number): Promise<User> {
       body: new URLSearchParams({ username: email, password: PASSWORD }),
     })
   ).json()) as { access_token: string }
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    body: new URLSearchParams({ email, password: PASSWORD }),
-    redirect: 'manual',
-  })
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  if (!token.access_token || !cookie) throw new Error(`sign-in failed for ${email}`)
+  const cookie = await formSessionCookie(base, email, PASSWORD)
+  if (!token.access_token) throw new Error(`API sign-in failed for ${email}`)
   return { id, api: { authorization: `Bearer ${token.access_token}` }, screen: { cookie } }
 }
 

@@ -8,6 +8,7 @@
 //   app_idle_rss        the app process's resident memory, idle after start-up and after the load
 import fs from 'node:fs'
 import path from 'node:path'
+import { formSessionCookie } from '../helpers/form-session.ts'
 import { firstLoadJs, kb, MAX_FIRST_LOAD_JS_GZIP_KB, MAX_HTML_KB } from '../helpers/page-weight.ts'
 import { freePort, spawnServer, waitForHttp } from '../helpers/spawn-server.ts'
 
@@ -52,17 +53,7 @@ async function signedIn(email: string) {
     body: JSON.stringify({ email, password: PASSWORD, first_name: 'Bench', last_name: 'User' }),
   })
   const { id } = (await registered.json()) as { id: number }
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    body: new URLSearchParams({ email, password: PASSWORD }),
-    redirect: 'manual',
-  })
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  if (!cookie) throw new Error(`sign-in failed for ${email}: HTTP ${login.status}`)
+  const cookie = await formSessionCookie(base, email, PASSWORD)
   return { id, headers: { cookie } }
 }
 
