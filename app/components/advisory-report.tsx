@@ -2,18 +2,16 @@ import { Badge, Box, Heading, HStack, List, SimpleGrid, Stack, Table, Text } fro
 import type { ReactNode } from 'react'
 import { ADVISORY_SECTION_TITLES as TITLES, type AdvisoryReport } from '~/lib/advisory-report.ts'
 import { formatDollars } from '~/lib/format.ts'
+import { TitledSection } from './titled-section.tsx'
 
 // The advisory report's sections in the spec's order (03 §2.9). Deterministic mode shows the
 // structured lists; traditional mode the same sections as prose.
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby={id} bg="white" borderWidth="1px" borderRadius="lg" p="5">
-      <Heading as="h2" id={id} size="md" mb="3">
-        {title}
-      </Heading>
+    <TitledSection id={id} title={title} p="5">
       {children}
-    </Box>
+    </TitledSection>
   )
 }
 

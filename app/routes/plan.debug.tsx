@@ -9,6 +9,7 @@ import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
 import { MAX_QUERY_CHARS } from '~/schemas/vector.ts'
 import { debugView, syncFromDebugView } from '~/services/vector/debug-view.server.ts'
+import { TitledSection } from '~/components/titled-section.tsx'
 
 // Step 7, the Debug View (spec 03 §2.13): what the vector index holds for the user, a search over
 // it, and the last prompt sent to a language model with its content checks. Server-rendered:
@@ -46,17 +47,6 @@ function ErrorCard({ title, message, testId }: { title: string; message: string;
         {title}
       </Text>
       <Text color="red.700">{message}</Text>
-    </Box>
-  )
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={id} bg="white" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h2" id={id} size="md" mb="3">
-        {title}
-      </Heading>
-      {children}
     </Box>
   )
 }
@@ -219,16 +209,16 @@ export default function DebugView() {
       {actionData?.syncError ? (
         <ErrorCard title="Vector Sync Error" message={actionData.syncError} testId="sync-error" />
       ) : null}
-      <Section id="debug-vector" title="Vector database contents">
+      <TitledSection id="debug-vector" title="Vector database contents">
         {vector.ok ? (
           <VectorContents vector={vector} query={query} />
         ) : (
           <ErrorCard title="Vector DB Error" message={vector.error} testId="vector-error" />
         )}
-      </Section>
-      <Section id="debug-payload-heading" title="Last AI payload">
+      </TitledSection>
+      <TitledSection id="debug-payload-heading" title="Last AI payload">
         <PayloadSection payload={payload} />
-      </Section>
+      </TitledSection>
     </Stack>
   )
 }

@@ -1,7 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import type { ReactNode } from 'react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { Button } from '~/components/button.tsx'
 import { EmptyState } from '~/components/empty-state.tsx'
@@ -18,6 +17,7 @@ import {
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { formatCents } from '~/lib/format.ts'
 import { portfolioAnalysis } from '~/services/portfolio/portfolio.server.ts'
+import { TitledSection } from '~/components/titled-section.tsx'
 
 // Portfolio Analysis (spec 03 §2.10) at its own URL, linked from Current State and Financial
 // Management. Read-only; the rules are app/lib/portfolio-analysis.ts.
@@ -27,17 +27,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const { user } = await requireUser(request)
     return portfolioAnalysis(user.id)
   })
-}
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={id} bg="white" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h2" id={id} size="md" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  )
 }
 
 export default function PortfolioAnalysisScreen() {
@@ -70,14 +59,14 @@ export default function PortfolioAnalysisScreen() {
         <>
           <ConcentrationAlert analysis={analysis} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <Panel id="current-allocation" title="Current Allocation">
+            <TitledSection id="current-allocation" title="Current Allocation">
               <CurrentAllocation analysis={analysis} />
-            </Panel>
-            <Panel id="rebalancing" title="Rebalancing Recommendations">
+            </TitledSection>
+            <TitledSection id="rebalancing" title="Rebalancing Recommendations">
               <Recommendations analysis={analysis} />
-            </Panel>
+            </TitledSection>
           </SimpleGrid>
-          <Panel id="target-vs-current" title="Target vs Current">
+          <TitledSection id="target-vs-current" title="Target vs Current">
             <TargetBars analysis={analysis} />
             <Stack gap="1" mt="3">
               <Text fontSize="sm" color="gray.600">
@@ -85,7 +74,7 @@ export default function PortfolioAnalysisScreen() {
               </Text>
               <UnclassifiedNote analysis={analysis} />
             </Stack>
-          </Panel>
+          </TitledSection>
         </>
       )}
 

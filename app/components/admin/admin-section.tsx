@@ -1,15 +1,12 @@
-import { Box, Heading } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { TitledSection } from '../titled-section.tsx'
 
 /** One card of an admin section, labelled by its heading so tests and screen readers find it. */
 export function AdminCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby={id} bg="white" borderWidth="1px" borderRadius="lg" p="4" mb="6">
-      <Heading as="h2" id={id} size="md" mb="3">
-        {title}
-      </Heading>
+    <TitledSection id={id} title={title} mb="6">
       {children}
-    </Box>
+    </TitledSection>
   )
 }
 
