@@ -7,7 +7,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/auth', label: 'Auth Monitor' },
   { to: '/admin/debug', label: 'Debug Tools' },
   { to: '/admin/integrity', label: 'Data Integrity' },
-  // Shadow Mode Testing (the sixth) is not built yet: see the README's admin section.
+  { to: '/admin/shadow', label: 'Shadow Mode Testing' },
 ] as const
 
 /** The per-user actions of User Management, each behind 'Are you sure you want to <verb> for user {email}?'. */
@@ -53,3 +53,17 @@ export const LOG_LIMITS = [50, 100, 200, 500] as const
 
 /** System Health's cards, in the spec's order (03 §3 "System health"), and the simulation service. */
 export const HEALTH_SERVICES = ['database', 'redis', 'vectorDB', 'llm', 'api', 'simWorker'] as const
+
+/**
+ * Shadow Mode Testing's fixed question set (03 §2.14): one question per suggestion category, so a
+ * run covers retirement, investing, taxes and expenses.
+ */
+export const SHADOW_QUESTIONS = [
+  'When can I retire with my current savings?',
+  'How much investment risk should I take?',
+  'What tax bracket am I in?',
+  'What is my savings rate?',
+] as const
+
+/** Shadow test history keeps the latest 5 (03 §9). */
+export const SHADOW_HISTORY = 5

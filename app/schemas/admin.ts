@@ -13,3 +13,6 @@ export function integritySelection(params: URLSearchParams | FormData) {
     issue: params.getAll('issue').filter((value) => typeof value === 'string'),
   })
 }
+
+/** Shadow Mode Testing's run: the user whose answers are compared. */
+export const ShadowRunSchema = z.object({ user_id: z.coerce.number().int().positive('Choose a user') })

@@ -33,6 +33,7 @@ test('the admin sections open from the sidebar', async ({ page, baseURL }) => {
     ['Auth Monitor', 'Auth Monitor'],
     ['Debug Tools', 'Debug Tools'],
     ['Data Integrity', 'Data Integrity'],
+    ['Shadow Mode Testing', 'Shadow Mode Testing'],
   ]
   for (const [link, heading] of sections) {
     await sidebar.getByRole('link', { name: link }).click()

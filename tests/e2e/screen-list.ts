@@ -76,7 +76,14 @@ export const HOUSEHOLD_SCREENS = [
   '/plan/goals/999999',
 ]
 
-export const ADMIN_SCREENS = ['/admin/users', '/admin/health', '/admin/auth', '/admin/debug', '/admin/integrity']
+export const ADMIN_SCREENS = [
+  '/admin/users',
+  '/admin/health',
+  '/admin/auth',
+  '/admin/debug',
+  '/admin/integrity',
+  '/admin/shadow',
+]
 
 async function bearer(request: APIRequestContext, account: Account) {
   const token = await request.post('/api/v1/auth/login', {

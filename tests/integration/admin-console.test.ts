@@ -57,6 +57,10 @@ const ROUTE_TABLE: Record<string, Probe[]> = {
   'api.v1.admin.user-cache.$id.ts': [{ method: 'DELETE', path: (c) => `/api/v1/admin/user-cache/${c.victimId}` }],
   'api.v1.admin.user-tokens.$id.ts': [{ method: 'DELETE', path: (c) => `/api/v1/admin/user-tokens/${c.victimId}` }],
   'api.v1.admin.clear-cache.ts': [{ method: 'POST', path: () => '/api/v1/admin/clear-cache' }],
+  'admin.shadow.tsx': [
+    { method: 'GET', path: () => '/admin/shadow' },
+    { method: 'POST', path: () => '/admin/shadow' },
+  ],
   'api.v1.admin.health.ts': [{ method: 'GET', path: () => '/api/v1/admin/health' }],
   'api.v1.admin.audit-log.ts': [{ method: 'GET', path: () => '/api/v1/admin/audit-log' }],
   'api.v1.admin.data-integrity.ts': [

@@ -9,6 +9,7 @@ export const ADMIN_ACTION_LABELS = {
   clear_all_caches: 'Clear All Caches',
   integrity_fix: 'Data Integrity Fix',
   integrity_ignore: 'Data Integrity Ignore',
+  shadow_test: 'Shadow Mode Test',
 } as const
 
 export type AdminAction = keyof typeof ADMIN_ACTION_LABELS
