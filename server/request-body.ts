@@ -79,7 +79,12 @@ export function screenFormBody(): RequestHandler {
     const locals: Locals = res.locals
     const body = locals.body ?? Buffer.alloc(0)
     const type = mediaType(req)
-    if (body.length === 0 && type === '') return next()
+    if (body.length === 0 && type === '') {
+      // A bodyless post (no Content-Type) is an empty form: said so, the action's formData() reads
+      // no fields and answers its own 4xx instead of throwing (a 500).
+      req.headers['content-type'] = 'application/x-www-form-urlencoded'
+      return next()
+    }
     if (!FORM_TYPES.includes(type)) {
       res.status(415).type('text/plain').send('This page takes form posts only (application/x-www-form-urlencoded).')
       return

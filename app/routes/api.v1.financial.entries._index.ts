@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
+import { withIdempotencyKey } from '~/http/idempotency.server.ts'
 import { apiHandler, apiJson, methodNotAllowed, parseJsonBody, parseQuery } from '~/http/api.server.ts'
 import { requireOwnUserParam } from '~/http/params.ts'
 import { EntryCreateSchema, EntryListQuerySchema } from '~/schemas/financial-entry.ts'
@@ -17,6 +18,8 @@ export const loader = apiHandler(async ({ request, params }: LoaderFunctionArgs)
 export const action = apiHandler(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
   const { user } = await requireApiUser(request)
-  const input = await parseJsonBody(request, EntryCreateSchema)
-  return apiJson(toEntryJson(await createEntry(user.id, input)), 201)
+  return withIdempotencyKey(request, user.id, async () => {
+    const input = await parseJsonBody(request, EntryCreateSchema)
+    return apiJson(toEntryJson(await createEntry(user.id, input)), 201)
+  })
 })

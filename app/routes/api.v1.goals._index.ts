@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { requireApiUser } from '~/auth/guards.server.ts'
+import { withIdempotencyKey } from '~/http/idempotency.server.ts'
 import { apiUserLoader } from '~/http/api-resource.server.ts'
 import { apiHandler, apiJson, methodNotAllowed, parseJsonBody, parseQuery } from '~/http/api.server.ts'
 import { requireOwnUserId } from '~/http/params.ts'
@@ -17,6 +18,8 @@ export const loader = apiUserLoader(async (userId, { request }) => {
 export const action = apiHandler(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
   const { user } = await requireApiUser(request)
-  const goal = await createGoal(user.id, await parseJsonBody(request, GoalCreateSchema))
-  return apiJson(await goalJson(user.id, goal), 201)
+  return withIdempotencyKey(request, user.id, async () => {
+    const goal = await createGoal(user.id, await parseJsonBody(request, GoalCreateSchema))
+    return apiJson(await goalJson(user.id, goal), 201)
+  })
 })
