@@ -52,13 +52,14 @@ describe('/plan/chat without JavaScript', () => {
 
   it('a form post stores two turns and re-renders the conversation with the facts used; Clear Chat starts over', async () => {
     const { browser } = await demoBrowser()
-    const sessionId = sessionIdOf(await (await browser.get('/plan/chat')).text())
-    const sent = await browser.post('/plan/chat', {
-      intent: 'send',
-      session_id: String(sessionId),
-      message: 'What is my net worth?',
-    })
+    // Viewing the chat stores nothing: before the first message the form's session field is empty,
+    // and the first message starts the session.
+    const first = await (await browser.get('/plan/chat')).text()
+    expect(first).toContain('name="session_id" value=""')
+    const sent = await browser.post('/plan/chat', { intent: 'send', session_id: '', message: 'What is my net worth?' })
     expect(sent.status).toBe(302)
+    const sessionId = sessionIdOf(await (await browser.get('/plan/chat')).text())
+    expect(sessionId).toBeGreaterThan(0)
     await browser.post('/plan/chat', {
       intent: 'send',
       session_id: String(sessionId),

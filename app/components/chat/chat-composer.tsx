@@ -125,7 +125,7 @@ export function ChatComposer({
   storedIds,
   formError,
 }: {
-  sessionId: number
+  sessionId: number | null
   storedIds: number[]
   formError: string | null
 }) {
@@ -175,7 +175,7 @@ export function ChatComposer({
       {pending ? <PendingTurn pending={pending} /> : null}
       <Form method="post" onSubmit={onSubmit} aria-label="Send a message">
         <input type="hidden" name="intent" value="send" />
-        <input type="hidden" name="session_id" value={sessionId} />
+        <input type="hidden" name="session_id" value={sessionId ?? ''} />
         <Stack gap="2">
           <chakra.label htmlFor="chat-message" fontSize="sm" fontWeight="medium">
             Your question

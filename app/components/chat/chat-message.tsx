@@ -39,14 +39,14 @@ function ClarifyOptions({
   sessionId,
 }: {
   clarify: NonNullable<ChatMessageView['clarify']>
-  sessionId: number
+  sessionId: number | null
 }) {
   return (
     <HStack gap="2" wrap="wrap" mt="2" data-testid="clarify-options">
       {[...clarify.options, ...clarify.fallbacks].map((o) => (
         <Form method="post" key={o.label}>
           <input type="hidden" name="intent" value="send" />
-          <input type="hidden" name="session_id" value={sessionId} />
+          <input type="hidden" name="session_id" value={sessionId ?? ''} />
           <input type="hidden" name="message" value={o.label} />
           <Button type="submit" size="xs" variant="outline">
             {o.label}
@@ -71,7 +71,7 @@ function Notes({ title, items, palette }: { title: string; items: string[]; pale
   )
 }
 
-export function ChatMessageItem({ message, sessionId }: { message: ChatMessageView; sessionId: number }) {
+export function ChatMessageItem({ message, sessionId }: { message: ChatMessageView; sessionId: number | null }) {
   const mine = message.role === 'user'
   return (
     <Box

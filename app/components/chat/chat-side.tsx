@@ -10,7 +10,7 @@ export function SuggestedQuestions({
   sessionId,
 }: {
   suggestions: Record<string, string[]>
-  sessionId: number
+  sessionId: number | null
 }) {
   return (
     <Box as="section" aria-labelledby="suggested-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
@@ -27,7 +27,7 @@ export function SuggestedQuestions({
               {questions.map((q) => (
                 <Form method="post" key={q}>
                   <input type="hidden" name="intent" value="send" />
-                  <input type="hidden" name="session_id" value={sessionId} />
+                  <input type="hidden" name="session_id" value={sessionId ?? ''} />
                   <input type="hidden" name="message" value={q} />
                   <Button type="submit" size="xs" variant="ghost" px="0">
                     {q}

@@ -6,6 +6,7 @@ import { completeSync, syncStatus } from '../vector/sync.server.ts'
 import {
   createSession,
   currentSession,
+  latestSession,
   memoryMessages,
   sessionMessages,
   setMemory,
@@ -55,11 +56,20 @@ function usage(messages: ChatMessageDto[]) {
   }
 }
 
+/**
+ * The chat screen. Viewing it stores nothing: before the first message (or Clear Chat, or AI
+ * Memory) there is no session row, and the screen shows the one the first message will start.
+ */
 export async function chatScreen(userId: number) {
-  const session = await currentSession(userId)
+  const session = (await latestSession(userId)) ?? {
+    id: null,
+    memory_enabled: true,
+    status: 'active',
+    created_at: null,
+  }
   const [messages, memory, sync, facts] = await Promise.all([
-    sessionMessages(userId, session.id),
-    session.memory_enabled ? memoryMessages(userId, session.id) : Promise.resolve([]),
+    session.id === null ? Promise.resolve([]) : sessionMessages(userId, session.id),
+    session.id !== null && session.memory_enabled ? memoryMessages(userId, session.id) : Promise.resolve([]),
     syncState(userId),
     loadAdvisorFacts(userId),
   ])

@@ -84,8 +84,13 @@ export async function createSession(userId: number, memoryEnabled: boolean): Pro
 
 /** The user's newest session, or a new one (AI Memory on by default, 03 §4). */
 export async function currentSession(userId: number): Promise<ChatSessionDto> {
+  return (await latestSession(userId)) ?? createSession(userId, true)
+}
+
+/** The user's newest session; null before the first one. */
+export async function latestSession(userId: number): Promise<ChatSessionDto | null> {
   const [latest] = await chatSessions.list(userId)
-  return latest ?? createSession(userId, true)
+  return latest ?? null
 }
 
 export async function setMemory(userId: number, sessionId: number, enabled: boolean) {
