@@ -33,7 +33,7 @@ export default function AdminRoute() {
           <Link to="/plan">Back to the planning app</Link>
         </Button>
       </Flex>
-      <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="flex-start">
+      <Flex gap="6" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-start' }}>
         <Box
           as="nav"
           aria-label="Admin sections"

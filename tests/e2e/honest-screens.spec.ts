@@ -40,6 +40,8 @@ test('a toast lies over the page without pushing it down, and Dismiss hides it',
   // A form post that succeeds comes back to the page with a note: the toast.
   await page.getByRole('button', { name: 'Take snapshot' }).click()
   await expect(page).toHaveURL(/\/plan\/finances$/)
+  // The new document's stylesheets, before anything is measured (a busy run measured it unstyled).
+  await page.waitForLoadState('load')
   const toast = page.getByTestId('toast')
   await expect(toast).toBeVisible()
   await expect(toast).toContainText('Snapshot saved')

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { getEnv } from '../../env.server.ts'
 import { logEvent } from '../../infra/event-log.server.ts'
 import { forgetRequestAuth } from '../../infra/request-context.server.ts'
+import { writeTransaction } from '../../../db/write-transaction.ts'
 
 // Session and refresh tokens are random secrets handed to the client; only their
 // SHA-256 is stored, so a leaked table cannot be replayed.
@@ -110,11 +111,11 @@ export const invalidRefreshToken = () =>
  * swapped means it leaked, so the whole session is revoked. Any refusal is a 401 AppError.
  */
 export async function rotateRefreshToken(refreshToken: string): Promise<{ session: Session; refreshToken: string }> {
-  const { Session, sequelize } = getDb()
+  const { Session } = getDb()
   const env = getEnv()
   const hash = hashSecret(refreshToken)
   // Refusals are returned from the transaction, not thrown in it, so revoking a reused token commits.
-  const rotated = await sequelize.transaction(async (transaction) => {
+  const rotated = await writeTransaction(async (transaction) => {
     const session = await Session.findOne({ where: { refresh_token_hash: hash }, transaction, lock: true })
     if (!session) {
       const reused = await Session.findOne({ where: { previous_refresh_token_hash: hash }, transaction })

@@ -5,6 +5,7 @@ import type { GoalBatchInput } from '../../schemas/goals.ts'
 import { bumpDataVersion } from '../../infra/data-version.server.ts'
 import { applyChanges } from './goal-changes.server.ts'
 import { GOAL_NOT_FOUND } from './goal-rows.server.ts'
+import { writeTransaction } from '../../../db/write-transaction.ts'
 
 /**
  * Changes several goals in one transaction: all change or none (any AppError rolls the batch
@@ -12,8 +13,8 @@ import { GOAL_NOT_FOUND } from './goal-rows.server.ts'
  * body's `updates`.
  */
 export async function batchUpdateGoals(userId: number, input: GoalBatchInput) {
-  const { Goal, sequelize } = getDb()
-  const updated = await sequelize.transaction(async (transaction) => {
+  const { Goal } = getDb()
+  const updated = await writeTransaction(async (transaction) => {
     const found = await Goal.findAll({
       where: { id: { [Op.in]: input.goal_ids }, user_id: userId },
       transaction,

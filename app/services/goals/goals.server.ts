@@ -5,6 +5,7 @@ import { applyChanges, toCents } from './goal-changes.server.ts'
 import { goalJson } from './goal-json.server.ts'
 import { lockGoal } from './goal-rows.server.ts'
 import { creationDiff, writeHistory } from './history.server.ts'
+import { writeTransaction } from '../../../db/write-transaction.ts'
 
 // A user's goals: create, list, edit and delete, each write with its history entry in the
 // same transaction and a data-version bump after it. Failures are AppErrors (404, 422).
@@ -12,8 +13,8 @@ import { creationDiff, writeHistory } from './history.server.ts'
 export { findGoal, getGoal, GOAL_NOT_FOUND } from './goal-rows.server.ts'
 
 export async function createGoal(userId: number, input: GoalCreateInput) {
-  const { Goal, sequelize } = getDb()
-  const goal = await sequelize.transaction(async (transaction) => {
+  const { Goal } = getDb()
+  const goal = await writeTransaction(async (transaction) => {
     const created = await Goal.create(
       {
         user_id: userId,
@@ -64,7 +65,7 @@ export async function updateGoal(
   actorId = userId,
 ): Promise<{ goal: Goal; changes: Record<string, { old: unknown; new: unknown }> }> {
   const { change_reason: reason, ...changes } = input
-  const result = await getDb().sequelize.transaction(async (transaction) => {
+  const result = await writeTransaction(async (transaction) => {
     const goal = await lockGoal(userId, id, transaction)
     const diff = await applyChanges(goal, changes, { actorId, changeType: 'updated', reason }, transaction)
     return { goal, changes: diff }
@@ -81,8 +82,8 @@ export async function updateGoalJson(userId: number, id: number, input: GoalUpda
 
 /** Deletes the goal with its progress and history; 404 AppError when the user has no such goal. */
 export async function deleteGoal(userId: number, id: number): Promise<void> {
-  const { Goal, GoalProgress, GoalHistory, sequelize } = getDb()
-  await sequelize.transaction(async (transaction) => {
+  const { Goal, GoalProgress, GoalHistory } = getDb()
+  await writeTransaction(async (transaction) => {
     await lockGoal(userId, id, transaction)
     // SQLite does not enforce the foreign keys' cascade unless asked, so clear children here.
     await GoalProgress.destroy({ where: { goal_id: id, user_id: userId }, transaction })

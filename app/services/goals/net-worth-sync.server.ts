@@ -5,13 +5,14 @@ import { centsToDollars } from '../../lib/money.ts'
 import { bumpDataVersion } from '../../infra/data-version.server.ts'
 import { householdFigures } from './goal-json.server.ts'
 import { saveProgress } from './progress.server.ts'
+import { writeTransaction } from '../../../db/write-transaction.ts'
 
 /** Sets every open goal that tracks net worth to the user's current net worth (never below zero). */
 export async function syncNetWorth(userId: number) {
-  const { Goal, sequelize } = getDb()
+  const { Goal } = getDb()
   const { netWorthCents } = await householdFigures(userId)
   const amount = Math.max(0, netWorthCents)
-  const changed = await sequelize.transaction(async (transaction) => {
+  const changed = await writeTransaction(async (transaction) => {
     const goals = await Goal.findAll({
       where: { user_id: userId, tracks_net_worth: true, status: { [Op.in]: ['active', 'paused', 'achieved'] } },
       transaction,

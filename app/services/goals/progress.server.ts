@@ -5,6 +5,7 @@ import { bumpDataVersion } from '../../infra/data-version.server.ts'
 import { settle, toCents } from './goal-changes.server.ts'
 import { getGoal, lockGoal } from './goal-rows.server.ts'
 import { diffOf, trackedValues, writeHistory } from './history.server.ts'
+import { writeTransaction } from '../../../db/write-transaction.ts'
 
 // Progress records: the amount saved so far, by hand or synced from net worth. The goal's
 // current amount, progress and status follow each record.
@@ -38,7 +39,7 @@ export async function saveProgress(goal: Goal, amountCents: number, entry: Progr
 
 /** Records the amount saved so far; a 404 AppError when the goal is not the user's. */
 export async function recordProgress(userId: number, id: number, input: ProgressInput) {
-  const result = await getDb().sequelize.transaction(async (transaction) => {
+  const result = await writeTransaction(async (transaction) => {
     const goal = await lockGoal(userId, id, transaction)
     const progress = await saveProgress(
       goal,
