@@ -22,8 +22,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off' },
   projects: [
-    { name: 'js-enabled', use: { ...chromium, javaScriptEnabled: true } },
-    { name: 'js-disabled', use: { ...chromium, javaScriptEnabled: false } },
+    // A page's HTML is the same with or without scripts: weighed once, without; its scripts with.
+    { name: 'js-enabled', use: { ...chromium, javaScriptEnabled: true }, testIgnore: /page-html\.spec\.ts/ },
+    { name: 'js-disabled', use: { ...chromium, javaScriptEnabled: false }, testIgnore: /first-load-js\.spec\.ts/ },
   ],
   webServer: {
     command: 'bash tests/e2e/serve.sh',

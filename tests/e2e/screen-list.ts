@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { expect } from './fixtures.ts'
 
 // The app's screens, shared by the specs that visit every screen (a11y.spec.ts: axe on each;
-// page-weight.spec.ts: each one's HTML size; phone.spec.ts keeps its own, shorter list).
+// page-html.spec.ts: each one's HTML size; phone.spec.ts keeps its own, shorter list).
 
 type Account = { email: string; password: string }
 

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib'
 
 // What a screen weighs (issue 12): the HTML as sent, and the JavaScript a first visit downloads.
-// Shared by the screens bench (tests/bench/screens.ts) and the e2e check (tests/e2e/page-weight.spec.ts).
+// Shared by the screens bench (tests/bench/screens.ts) and the e2e check (tests/e2e/page-html.spec.ts, first-load-js.spec.ts).
 
 /** The issue's limits: HTML of any screen, uncompressed; first-load JavaScript, gzipped. */
 export const MAX_HTML_KB = 60

@@ -5,6 +5,7 @@ import { getEnv } from '../../env.server.ts'
 import { bumpDataVersion } from '../../infra/data-version.server.ts'
 import { progressPercentage } from '../../lib/goal-math.ts'
 import { recordAdminAction, type AdminActor } from './audit.server.ts'
+import { ALLOCATION_KEYS } from '../../schemas/financial-entry.ts'
 
 // Data Integrity (03 §2.14, §3): real checks over the stored rows. Each issue has a stable key
 // (check:table:row id) so an admin's Fix or Ignore names exactly the rows it acts on, and Fix
@@ -64,13 +65,11 @@ async function orphanIssues(detected: string): Promise<IntegrityIssue[]> {
   return perTable.flat()
 }
 
-const PERCENT_COLUMNS = [
-  'real_estate_percentage',
-  'stocks_percentage',
-  'bonds_percentage',
-  'cash_percentage',
-  'alternative_percentage',
-] as const
+const PERCENT_COLUMNS = ALLOCATION_KEYS
+
+/** An allocation share outside 0–100 (only the API's older rows can hold one). */
+const percentOutOfRange = (entry: EntryRow) =>
+  PERCENT_COLUMNS.some((c) => entry[c] !== null && (Number(entry[c]) < 0 || Number(entry[c]) > 100))
 
 type EntryRow = InstanceType<ReturnType<typeof getDb>['FinancialEntry']>
 
@@ -80,7 +79,7 @@ function entryProblems(entry: EntryRow): string[] {
   if (Number(entry.amount_cents) < 0) problems.push('negative amount')
   const rate = entry.interest_rate === null ? null : Number(entry.interest_rate)
   if (rate !== null && (rate < 0 || rate > 100)) problems.push('interest rate outside 0-100 %')
-  if (PERCENT_COLUMNS.some((c) => entry[c] !== null && (Number(entry[c]) < 0 || Number(entry[c]) > 100))) {
+  if (percentOutOfRange(entry)) {
     problems.push('allocation percentage outside 0-100 %')
   }
   if (
@@ -223,7 +222,7 @@ async function fixIssue(issue: IntegrityIssue) {
     if (Number(entry.amount_cents) < 0) repair.amount_cents = -Number(entry.amount_cents)
     const rate = entry.interest_rate === null ? null : Number(entry.interest_rate)
     if (rate !== null && (rate < 0 || rate > 100)) repair.interest_rate = null
-    if (PERCENT_COLUMNS.some((c) => entry[c] !== null && (Number(entry[c]) < 0 || Number(entry[c]) > 100))) {
+    if (percentOutOfRange(entry)) {
       for (const column of PERCENT_COLUMNS) repair[column] = null
     }
     if (
