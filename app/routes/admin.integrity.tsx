@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, SimpleGrid, Text } from '@chakra-ui/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { requireAdmin } from '~/auth/guards.server.ts'
 import { AdminCard, formatAdminDate } from '~/components/admin/admin-section.tsx'
 import { AutoRefresh } from '~/components/admin/auto-refresh.tsx'
@@ -50,7 +50,14 @@ export default function AdminIntegrity() {
   const [checked, setChecked] = useState<Set<string>>(() => new Set(selectAll ? issues.map((i) => i.id) : []))
   const allChecked = issues.length > 0 && checked.size === issues.length
   const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    // A box ticked before hydration is ticked in the page but not in state, and the next render would
+    // untick it (the row's onChange is new each render, so React writes `checked` again): read it first.
+    const ticked = form.current?.querySelectorAll<HTMLInputElement>('input[name="issue"]:checked') ?? []
+    if (ticked.length > 0) setChecked((now) => new Set([...now, ...Array.from(ticked, (box) => box.value)]))
+    setHydrated(true)
+  }, [])
   const cards: [string, string][] = [
     ['Total users', String(summary.total_users)],
     ['Active users', String(summary.active_users)],
@@ -82,7 +89,7 @@ export default function AdminIntegrity() {
       {issues.length === 0 ? (
         <Text>No Data Issues Found</Text>
       ) : (
-        <Form method="get" action="/admin/integrity/confirm">
+        <Form ref={form} method="get" action="/admin/integrity/confirm">
           <HStack gap="3" mb="2" fontSize="sm">
             <Link to="/admin/integrity?select=all">Select all</Link>
             <Link to="/admin/integrity">Clear selection</Link>

@@ -65,7 +65,12 @@ test('a confirmed Force Logout signs the user out', async ({ page, baseURL, logi
   await expect(page).toHaveURL(/\/login\?redirectTo=/)
 })
 
-test('Data Integrity finds an impossible value and Fix repairs it', async ({ page, baseURL, login, request }) => {
+test('Data Integrity finds an impossible value and Fix repairs it', async ({
+  page,
+  baseURL,
+  login,
+  request,
+}, testInfo) => {
   const owner = await login({ tag: 'integrity' })
   const description = `Minus typo ${Date.now()}`
   await seedThroughApi(request, owner.email, [
@@ -79,10 +84,27 @@ test('Data Integrity finds an impossible value and Fix repairs it', async ({ pag
   await sequelize.close()
 
   await signInAdmin(page, baseURL)
-  await page.goto('/admin/integrity')
+  // With JavaScript, the box is ticked before the page hydrates (its scripts are held back until then),
+  // as on a slow phone: hydration must keep the tick (it once unticked it, and Fix then had nothing).
+  const javaScript = testInfo.project.name === 'js-enabled'
+  let releaseScripts = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+  if (javaScript) {
+    await page.route('**/build/**/*.js', async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+  }
+  await page.goto('/admin/integrity', { waitUntil: 'commit' })
   const row = page.getByRole('row', { name: new RegExp(description) })
   await expect(row).toContainText('negative amount')
   await row.getByRole('checkbox').check()
+  if (javaScript) {
+    releaseScripts()
+    // The header's "Select all issues" box is drawn by the hydrated page only.
+    await expect(page.getByLabel('Select all issues')).toBeVisible()
+    await expect(row.getByRole('checkbox')).toBeChecked()
+  }
   await page.getByRole('button', { name: 'Fix Selected' }).click()
   await expect(
     page.getByText('Are you sure you want to Fix 1 selected issue(s)? This action cannot be undone.'),
