@@ -6,8 +6,10 @@ import express from 'express'
 import type { Env } from '../app/env.server.ts'
 import { requestContextStorage } from '../app/infra/request-context.server.ts'
 import { noStoreWhenAuthenticated } from './no-store.ts'
+import { publicFiles } from './public-files.ts'
 import { originCheck, refuseDotSegments } from './origin-check.ts'
 import { requestLog } from './request-log.ts'
+import { rememberRouteMatches } from './route-match-cache.ts'
 import { bodyLimit, remixHandler, screenFormBody } from './request-body.ts'
 import { securityHeaders } from './security-headers.ts'
 
@@ -17,6 +19,7 @@ const MAX_BODY_BYTES = 5 * 1024 * 1024
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>)
 
 export function createApp({ env, build, devSocket }: { env: Env; build: BuildSource; devSocket?: string }) {
+  rememberRouteMatches()
   const app = express()
   const production = env.NODE_ENV === 'production'
   app.disable('x-powered-by')
@@ -37,7 +40,7 @@ export function createApp({ env, build, devSocket }: { env: Env; build: BuildSou
 
   // Fingerprinted build output never changes under the same name.
   app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y', index: false }))
-  app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }))
+  app.use(publicFiles(path.join(root, 'public'), { maxAge: '1h', index: false }))
 
   app.use(refuseDotSegments())
   // Counted as it arrives (chunked bodies too) and read once, before any parser sees it.

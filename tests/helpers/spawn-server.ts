@@ -20,7 +20,10 @@ export type SpawnedServer = {
 /** Starts `node build/server.js` (the real `npm start` entry; `npm run build` makes it) with the given environment. */
 export function spawnServer(env: Record<string, string>, port: number): SpawnedServer {
   let output = ''
-  const child = spawn(process.execPath, ['--enable-source-maps', path.resolve('build/server.js')], {
+  // SERVER_NODE_ARGS: extra node flags for the served app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to profile it under a benchmark (NODE_OPTIONS refuses --cpu-prof).
+  const extra = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...extra, '--enable-source-maps', path.resolve('build/server.js')], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
