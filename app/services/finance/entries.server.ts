@@ -123,7 +123,7 @@ const entries = ownedRows(() => getDb().FinancialEntry, {
  * an error for an entry it stored.
  */
 async function withSnapshot<T>(userId: number, write: (transaction: Transaction) => Promise<T>): Promise<T> {
-  return writeTransaction(async (transaction) => {
+  return writeTransaction({ userId }, async (transaction) => {
     // The user's row first: concurrent writes of one user queue here rather than deadlock later.
     await bumpDataVersion(userId, transaction)
     const result = await write(transaction)

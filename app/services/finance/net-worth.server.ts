@@ -28,7 +28,7 @@ export async function takeSnapshot(
   source: 'manual' | 'automatic' = 'manual',
   transaction?: Transaction,
 ): Promise<NetWorthSnapshot> {
-  if (!transaction) return writeTransaction((t) => takeSnapshot(userId, source, t))
+  if (!transaction) return writeTransaction({ userId }, (t) => takeSnapshot(userId, source, t))
   const totals = await currentTotals(userId, transaction)
   const snapshot = await upsertDailySnapshot(
     {

@@ -14,7 +14,7 @@ import { writeTransaction } from '../../../db/write-transaction.ts'
  */
 export async function batchUpdateGoals(userId: number, input: GoalBatchInput) {
   const { Goal } = getDb()
-  const updated = await writeTransaction(async (transaction) => {
+  const updated = await writeTransaction({ userId }, async (transaction) => {
     const found = await Goal.findAll({
       where: { id: { [Op.in]: input.goal_ids }, user_id: userId },
       transaction,

@@ -14,7 +14,7 @@ export { findGoal, getGoal, GOAL_NOT_FOUND } from './goal-rows.server.ts'
 
 export async function createGoal(userId: number, input: GoalCreateInput) {
   const { Goal } = getDb()
-  const goal = await writeTransaction(async (transaction) => {
+  const goal = await writeTransaction({ userId }, async (transaction) => {
     const created = await Goal.create(
       {
         user_id: userId,
@@ -65,7 +65,7 @@ export async function updateGoal(
   actorId = userId,
 ): Promise<{ goal: Goal; changes: Record<string, { old: unknown; new: unknown }> }> {
   const { change_reason: reason, ...changes } = input
-  const result = await writeTransaction(async (transaction) => {
+  const result = await writeTransaction({ userId }, async (transaction) => {
     const goal = await lockGoal(userId, id, transaction)
     const diff = await applyChanges(goal, changes, { actorId, changeType: 'updated', reason }, transaction)
     return { goal, changes: diff }
@@ -83,7 +83,7 @@ export async function updateGoalJson(userId: number, id: number, input: GoalUpda
 /** Deletes the goal with its progress and history; 404 AppError when the user has no such goal. */
 export async function deleteGoal(userId: number, id: number): Promise<void> {
   const { Goal, GoalProgress, GoalHistory } = getDb()
-  await writeTransaction(async (transaction) => {
+  await writeTransaction({ userId }, async (transaction) => {
     await lockGoal(userId, id, transaction)
     // SQLite does not enforce the foreign keys' cascade unless asked, so clear children here.
     await GoalProgress.destroy({ where: { goal_id: id, user_id: userId }, transaction })

@@ -12,7 +12,7 @@ export async function syncNetWorth(userId: number) {
   const { Goal } = getDb()
   const { netWorthCents } = await householdFigures(userId)
   const amount = Math.max(0, netWorthCents)
-  const changed = await writeTransaction(async (transaction) => {
+  const changed = await writeTransaction({ userId }, async (transaction) => {
     const goals = await Goal.findAll({
       where: { user_id: userId, tracks_net_worth: true, status: { [Op.in]: ['active', 'paused', 'achieved'] } },
       transaction,

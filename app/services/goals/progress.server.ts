@@ -39,7 +39,7 @@ export async function saveProgress(goal: Goal, amountCents: number, entry: Progr
 
 /** Records the amount saved so far; a 404 AppError when the goal is not the user's. */
 export async function recordProgress(userId: number, id: number, input: ProgressInput) {
-  const result = await writeTransaction(async (transaction) => {
+  const result = await writeTransaction({ userId }, async (transaction) => {
     const goal = await lockGoal(userId, id, transaction)
     const progress = await saveProgress(
       goal,

@@ -48,7 +48,7 @@ export async function getAssumptionsWithVersion(userId: number) {
  */
 export async function saveAssumptions(userId: number, values: Assumptions) {
   const { ProjectionAssumptions } = getDb()
-  await writeTransaction(async (transaction) => {
+  await writeTransaction({ userId }, async (transaction) => {
     // The user's row first, so concurrent saves of one user queue rather than deadlock.
     await bumpDataVersion(userId, transaction)
     await ProjectionAssumptions.upsert({ user_id: userId, ...values }, { transaction, conflictFields: ['user_id'] })
