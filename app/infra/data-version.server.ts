@@ -12,3 +12,11 @@ export async function getDataVersion(userId: number): Promise<number> {
   const user = await User.findByPk(userId, { attributes: ['data_version'] })
   return user?.data_version ?? 0
 }
+
+/** Several users' versions in one query; a user who no longer exists is absent from the map. */
+export async function getDataVersions(userIds: readonly number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map()
+  const { User } = getDb()
+  const users = await User.findAll({ where: { id: [...userIds] }, attributes: ['id', 'data_version'] })
+  return new Map(users.map((user) => [user.id, user.data_version]))
+}

@@ -9,8 +9,11 @@ import { getRedis } from '../../app/infra/redis.server.ts'
 import { apiCall } from '../helpers/api-client.ts'
 import { Browser, useTestServer } from '../helpers/test-server.ts'
 import { createUser, signInApi, signInBrowser, type TestUser } from '../helpers/users.ts'
+import { removeVectorKeysAfterAll } from '../helpers/vector-redis.ts'
 
 const server = useTestServer()
+
+removeVectorKeysAfterAll()
 
 type Ctx = { victimId: number }
 type Probe = { method: 'GET' | 'POST' | 'DELETE'; path: (ctx: Ctx) => string }
@@ -315,6 +318,133 @@ describe('Data Integrity', () => {
     })
     expect(made_up.body.handled).toBe(0)
     expect(await getDb().User.findByPk(owner.id)).not.toBeNull()
+  })
+})
+
+/** An entry written straight to the table (no snapshot, as a write that bypassed the service), dated `daysAgo`. */
+async function seedDatedEntry(userId: number, daysAgo: number, fields: { category: string; amount_cents: number }) {
+  const { FinancialEntry, sequelize } = getDb()
+  const entry = await FinancialEntry.create({
+    user_id: userId,
+    subcategory: 'other',
+    description: `Seeded ${daysAgo} days ago`,
+    frequency: 'one_time',
+    ...fields,
+  })
+  const at = new Date(Date.now() - daysAgo * 86_400_000)
+  await sequelize.query('UPDATE financial_entries SET created_at = ?, updated_at = ? WHERE id = ?', {
+    replacements: [at, at, entry.id],
+  })
+  return at.toISOString().slice(0, 10)
+}
+
+const issueIds = async (token: string) =>
+  (await apiCall(server.base, token, 'GET', '/admin/data-integrity')).body.issues.map((i: { id: string }) => i.id)
+
+describe('Data Integrity: snapshots and vector indexes', () => {
+  it('finds days of entry changes without a snapshot; Fix writes the snapshot, Ignore hides the day', async () => {
+    const { api, browser } = await admin()
+    const owner = await createUser({ tag: 'snapshots' })
+    const ignoredDay = await seedDatedEntry(owner.id, 5, { category: 'assets', amount_cents: 300_000 })
+    const pastDay = await seedDatedEntry(owner.id, 3, { category: 'assets', amount_cents: 1_000_000 })
+    const outOfRange = await seedDatedEntry(owner.id, 200, { category: 'assets', amount_cents: 50_000 })
+    const today = await seedDatedEntry(owner.id, 0, { category: 'liabilities', amount_cents: 250_000 })
+    const key = (day: string) => `snapshot:net_worth_snapshots:${owner.id}:${day}`
+    const keys = { ignored: key(ignoredDay), past: key(pastDay), today: key(today) }
+
+    const found = await issueIds(api.token)
+    expect(found).toEqual(expect.arrayContaining(Object.values(keys)))
+    // Beyond the 90 days the check reads, a day is not reported.
+    expect(found).not.toContain(key(outOfRange))
+    const page = await (await browser.get('/admin/integrity')).text()
+    expect(page).toContain(`User ${owner.id} has no net-worth snapshot for ${pastDay}, when 1 entry changed.`)
+    expect(page).toContain('missing snapshot')
+
+    const fixed = await apiCall(server.base, api.token, 'POST', '/admin/data-integrity', {
+      intent: 'fix',
+      issue: [keys.past, keys.today],
+    })
+    expect(fixed.body.handled).toBe(2)
+    const { NetWorthSnapshot } = getDb()
+    const snapshotOf = async (day: string) =>
+      (await NetWorthSnapshot.findOne({ where: { user_id: owner.id, snapshot_date: day } }))?.get({ plain: true })
+    // The past day counts the entries that existed by its end (the 200- and 5-day-old assets),
+    // not today's liability; today counts them all.
+    expect(await snapshotOf(pastDay)).toMatchObject({
+      total_assets_cents: 1_350_000,
+      total_liabilities_cents: 0,
+      net_worth_cents: 1_350_000,
+      source: 'automatic',
+    })
+    expect(await snapshotOf(today)).toMatchObject({
+      total_assets_cents: 1_350_000,
+      total_liabilities_cents: 250_000,
+      net_worth_cents: 1_100_000,
+    })
+
+    const ignored = await apiCall(server.base, api.token, 'POST', '/admin/data-integrity', {
+      intent: 'ignore',
+      issue: [keys.ignored],
+    })
+    expect(ignored.body.handled).toBe(1)
+    expect(await snapshotOf(ignoredDay)).toBeUndefined()
+    const after = await issueIds(api.token)
+    for (const k of Object.values(keys)) expect(after).not.toContain(k)
+
+    const audit = await auditActions(20)
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'integrity_fix', detail: expect.stringContaining(keys.past) }),
+        expect.objectContaining({ action: 'integrity_fix', detail: expect.stringContaining(keys.today) }),
+        expect.objectContaining({ action: 'integrity_ignore', detail: expect.stringContaining(keys.ignored) }),
+      ]),
+    )
+  })
+
+  it("finds a user's vector index made stale by a data change, and Fix rebuilds it", async () => {
+    const { api, browser } = await admin()
+    const owner = await signInApi(server.base, await createUser({ tag: 'stale-index' }))
+    const neverIndexed = await signInApi(server.base, await createUser({ tag: 'unindexed' }))
+    const entry = {
+      category: 'assets',
+      subcategory: 'cash_bank_accounts',
+      description: 'Rainy day savings',
+      amount: 1234,
+      frequency: 'one_time',
+    }
+    for (const user of [owner, neverIndexed]) {
+      expect((await user.api.post('/financial/entries', entry)).status).toBeLessThan(300)
+    }
+    expect((await owner.api.post(`/vector/index/${owner.id}`)).status).toBe(200)
+    const key = (id: number) => `stale:vector_index:${id}`
+    expect(await issueIds(api.token)).not.toContain(key(owner.id))
+
+    expect((await owner.api.post('/financial/entries', { ...entry, description: 'Brokerage' })).status).toBeLessThan(
+      300,
+    )
+    const found = await issueIds(api.token)
+    expect(found).toContain(key(owner.id))
+    // A user with no index has nothing to be stale.
+    expect(found).not.toContain(key(neverIndexed.id))
+    const page = await (await browser.get('/admin/integrity')).text()
+    expect(page).toContain(`User ${owner.id}&#x27;s vector index`)
+    expect(page).toContain('stale index')
+
+    const fixed = await apiCall(server.base, api.token, 'POST', '/admin/data-integrity', {
+      intent: 'fix',
+      issue: [key(owner.id)],
+    })
+    expect(fixed.body.handled).toBe(1)
+    const status = (await owner.api.get(`/vector/status/${owner.id}`)).body
+    expect(status).toMatchObject({ is_indexed: true, stale: false })
+    const contents = await owner.api.get(`/debug/vector-contents/${owner.id}`)
+    expect(JSON.stringify(contents.body)).toContain('Brokerage')
+    expect(await issueIds(api.token)).not.toContain(key(owner.id))
+    expect(await auditActions(5)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'integrity_fix', detail: expect.stringContaining(key(owner.id)) }),
+      ]),
+    )
   })
 })
 

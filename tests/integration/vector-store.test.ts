@@ -8,7 +8,7 @@ import { LocalEmbedder } from '../../app/services/vector/embedder.server.ts'
 import { MemoryVectorStore } from '../../app/services/vector/memory-store.server.ts'
 import { RediSearchVectorStore } from '../../app/services/vector/redisearch-store.server.ts'
 import { RedisVectorStore } from '../../app/services/vector/redis-store.server.ts'
-import { createVectorService } from '../../app/services/vector/service.server.ts'
+import { createVectorService, findStaleIndexes } from '../../app/services/vector/service.server.ts'
 import type { VectorStore } from '../../app/services/vector/store.server.ts'
 import { EntryCreateSchema } from '../../app/schemas/financial-entry.ts'
 import { GoalCreateSchema } from '../../app/schemas/goals.ts'
@@ -191,6 +191,35 @@ function vectorStoreSuite(name: string, makeStore: () => VectorStore) {
       expect(status.stale).toBe(true)
       expect(status.stale_reason).toContain('local-test-other-model')
       await service.index(a.id)
+    })
+
+    it("lists the users whose index is stale (Data Integrity's check), and only those", async () => {
+      await service.index(a.id)
+      await service.index(b.id)
+      expect(await findStaleIndexes(service, 10)).toEqual([])
+      await createEntry(
+        b.id,
+        entry({
+          category: 'assets',
+          subcategory: 'personal_property',
+          description: 'Kayak',
+          amount: 900,
+          frequency: 'one_time',
+        }),
+      )
+      const [stale, ...others] = await findStaleIndexes(service, 10)
+      expect(others).toEqual([])
+      expect(stale).toMatchObject({ user_id: b.id, indexed_model: service.embedder.model })
+      expect(stale.data_version).toBeGreaterThan(stale.indexed_version)
+      // Another embedding model makes every index stale; the limit bounds the answer.
+      class OtherEmbedder extends LocalEmbedder {
+        override readonly model = 'local-test-other-model'
+      }
+      const other = createVectorService({ store, embedder: new OtherEmbedder() })
+      expect((await findStaleIndexes(other, 10)).map((s) => s.user_id)).toEqual([a.id, b.id].sort((x, y) => x - y))
+      expect(await findStaleIndexes(other, 1)).toHaveLength(1)
+      await service.index(b.id)
+      expect(await findStaleIndexes(service, 10)).toEqual([])
     })
 
     it('index replaces documents by id and removes those whose source is gone; status counts follow', async () => {

@@ -71,7 +71,7 @@ describe('remembered route matches', () => {
     const first = tree()
     const second = tree()
     const before = remembering(first, '/plan/goals/42')!
-    before[2].params.id = 'changed'
+    ;(before[2].params as Record<string, string>).id = 'changed'
     const after = remembering(second, '/plan/goals/42')!
     expect(after.map((m) => m.route.id)).toEqual(['root', 'routes/plan', 'routes/plan.goals.$id'])
     expect(after[2].route).toBe(second[0].children![2].children![2])

@@ -1,22 +1,27 @@
 import { Op, QueryTypes } from 'sequelize'
 import { getDb } from '../../../db/index.ts'
 import { dialectOf } from '../../../db/connection.ts'
+import { writeTransaction } from '../../../db/write-transaction.ts'
 import { getEnv } from '../../env.server.ts'
 import { bumpDataVersion } from '../../infra/data-version.server.ts'
+import { logEvent } from '../../infra/event-log.server.ts'
 import { progressPercentage } from '../../lib/goal-math.ts'
 import { recordAdminAction, type AdminActor } from './audit.server.ts'
 import { ALLOCATION_KEYS } from '../../schemas/financial-entry.ts'
+import { recordAutomaticSnapshot, writeMissingSnapshot } from '../finance/net-worth.server.ts'
+import { findStaleIndexes, vectorService } from '../vector/service.server.ts'
 
 // Data Integrity (03 §2.14, §3): real checks over the stored rows. Each issue has a stable key
-// (check:table:row id) so an admin's Fix or Ignore names exactly the rows it acts on, and Fix
-// acts only on keys the checks find again at that moment (never on a key the form made up).
+// (check:table:row, where the row is an id, or user id and day for a missing snapshot) so an
+// admin's Fix or Ignore names exactly the rows it acts on, and Fix acts only on keys the checks
+// find again at that moment (never on a key the form made up).
 
 export type Severity = 'critical' | 'high' | 'medium' | 'low'
 export type IntegrityIssue = {
   id: string
   issue: string
   table: string
-  type: 'orphan' | 'impossible_value' | 'progress_mismatch'
+  type: 'orphan' | 'impossible_value' | 'progress_mismatch' | 'missing_snapshot' | 'stale_index'
   severity: Severity
   affected_records: number
   detected: string
@@ -155,6 +160,96 @@ function goalProblem(goal: GoalRow): 'negative' | 'progress' | null {
   return null
 }
 
+/** How far back the snapshot check looks, so its scan stays bounded as the entries table grows. */
+const SNAPSHOT_CHECK_DAYS = 90
+
+/** The UTC day of a timestamp column, as snapshot dates are written ('YYYY-MM-DD'). */
+function dayOf(column: string) {
+  // SQLite stores Sequelize dates as text ('2026-11-25 21:18:47.000 +00:00'); MariaDB's
+  // DATETIME is UTC on the app's connections (timezone '+00:00').
+  return dialectOf(getEnv().DATABASE_URL) === 'mysql'
+    ? `DATE_FORMAT(${column}, '%Y-%m-%d')`
+    : `substr(${column}, 1, 10)`
+}
+
+type MissingSnapshotRow = { user_id: number; day: string; entries: number | string }
+
+/**
+ * Days in the last SNAPSHOT_CHECK_DAYS on which a user's entries were created or changed but no
+ * net-worth snapshot was written (every change writes the day's row, so a gap is a write that
+ * bypassed the service, or a lost row). Deletions leave no row to date, so they are not seen.
+ * Rows of users who no longer exist are the orphan check's.
+ */
+async function missingSnapshotIssues(detected: string): Promise<IntegrityIssue[]> {
+  const { sequelize } = getDb()
+  const since = new Date(Date.now() - SNAPSHOT_CHECK_DAYS * 86_400_000)
+  const rows = await sequelize.query<MissingSnapshotRow>(
+    `SELECT d.user_id AS user_id, d.day AS day, COUNT(DISTINCT d.entry_id) AS entries
+     FROM (
+       SELECT user_id, id AS entry_id, ${dayOf('created_at')} AS day FROM financial_entries WHERE created_at >= :since
+       UNION ALL
+       SELECT user_id, id AS entry_id, ${dayOf('updated_at')} AS day FROM financial_entries WHERE updated_at >= :since
+     ) d
+     JOIN users u ON u.id = d.user_id
+     LEFT JOIN net_worth_snapshots s ON s.user_id = d.user_id AND s.snapshot_date = d.day
+     WHERE s.id IS NULL
+     GROUP BY d.user_id, d.day
+     ORDER BY d.day DESC, d.user_id ASC
+     LIMIT ${ROWS_PER_CHECK}`,
+    { replacements: { since }, type: QueryTypes.SELECT },
+  )
+  const today = detected.slice(0, 10)
+  return rows.map((row): IntegrityIssue => {
+    const changed = `${Number(row.entries)} ${Number(row.entries) === 1 ? 'entry' : 'entries'} changed`
+    const repair =
+      row.day === today
+        ? 'Fix takes it from the entries as they stand'
+        : "Fix writes it from the entries created by that day's end, at their current amounts"
+    return {
+      id: `snapshot:net_worth_snapshots:${row.user_id}:${row.day}`,
+      issue: `User ${row.user_id} has no net-worth snapshot for ${row.day}, when ${changed}. ${repair}`,
+      table: 'net_worth_snapshots',
+      type: 'missing_snapshot',
+      // A past day's figures can only be approximated once lost: the history chart is the worse for it.
+      severity: 'medium',
+      affected_records: 1,
+      detected,
+    }
+  })
+}
+
+/**
+ * Users whose vector index was built from an older data version (or with another embedding
+ * model) than they now have. Low: a search rebuilds a stale index before answering anyway. A
+ * vector store that cannot be reached skips this check (logged) rather than failing the page.
+ */
+async function staleIndexIssues(detected: string): Promise<IntegrityIssue[]> {
+  let stale
+  try {
+    stale = await findStaleIndexes(await vectorService(), ROWS_PER_CHECK)
+  } catch (error) {
+    // Connection errors can carry the URL; never echo credentials.
+    const detail = error instanceof Error ? error.message.replace(/\/\/[^@\s]+@/g, '//***@').slice(0, 200) : 'unknown'
+    logEvent('WARNING', 'admin', `Data Integrity skipped the vector index check: ${detail}`)
+    return []
+  }
+  return stale.map((index): IntegrityIssue => {
+    const why =
+      index.indexed_model === index.model
+        ? `built from data version ${index.indexed_version}; the data is now at version ${index.data_version}`
+        : `built with ${index.indexed_model}; the store now embeds with ${index.model}`
+    return {
+      id: `stale:vector_index:${index.user_id}`,
+      issue: `User ${index.user_id}'s vector index (indexed ${index.indexed_at}) is stale: ${why}`,
+      table: 'vector_index',
+      type: 'stale_index',
+      severity: 'low',
+      affected_records: 1,
+      detected,
+    }
+  })
+}
+
 async function ignoredKeys() {
   const { IntegrityIgnore } = getDb()
   return new Set((await IntegrityIgnore.findAll({ attributes: ['issue_key'] })).map((row) => row.issue_key))
@@ -163,8 +258,14 @@ async function ignoredKeys() {
 /** Every issue the checks find now, without the ignored ones. */
 export async function findIntegrityIssues(): Promise<IntegrityIssue[]> {
   const detected = new Date().toISOString()
-  const [orphans, values, ignored] = await Promise.all([orphanIssues(detected), valueIssues(detected), ignoredKeys()])
-  return [...orphans, ...values].filter((issue) => !ignored.has(issue.id))
+  const [orphans, values, snapshots, indexes, ignored] = await Promise.all([
+    orphanIssues(detected),
+    valueIssues(detected),
+    missingSnapshotIssues(detected),
+    staleIndexIssues(detected),
+    ignoredKeys(),
+  ])
+  return [...orphans, ...values, ...snapshots, ...indexes].filter((issue) => !ignored.has(issue.id))
 }
 
 async function databaseSizeBytes(): Promise<number | null> {
@@ -204,38 +305,36 @@ export async function dataIntegrityReport() {
 
 export type IntegrityAction = 'fix' | 'ignore'
 
-/** Repairs or removes the row behind one issue the checks found just now. */
-async function fixIssue(issue: IntegrityIssue) {
-  const { sequelize, FinancialEntry, Goal } = getDb()
-  const id = Number(issue.id.split(':')[2])
-  if (issue.type === 'orphan') {
-    if (!isOwnedTable(issue.table)) return
-    // Its user is gone, so there is nobody whose data it could still be: remove it.
-    await sequelize.query(`DELETE FROM ${issue.table} WHERE id = ?`, { replacements: [id] })
-    return
+async function repairEntry(id: number) {
+  const { FinancialEntry } = getDb()
+  const entry = await FinancialEntry.findByPk(id)
+  if (!entry) return
+  const repair: Record<string, unknown> = {}
+  // A negative amount is a sign typed by mistake (the category already says owed or owned).
+  if (Number(entry.amount_cents) < 0) repair.amount_cents = -Number(entry.amount_cents)
+  const rate = entry.interest_rate === null ? null : Number(entry.interest_rate)
+  if (rate !== null && (rate < 0 || rate > 100)) repair.interest_rate = null
+  if (percentOutOfRange(entry)) {
+    for (const column of PERCENT_COLUMNS) repair[column] = null
   }
-  if (issue.table === 'financial_entries') {
-    const entry = await FinancialEntry.findByPk(id)
-    if (!entry) return
-    const repair: Record<string, unknown> = {}
-    // A negative amount is a sign typed by mistake (the category already says owed or owned).
-    if (Number(entry.amount_cents) < 0) repair.amount_cents = -Number(entry.amount_cents)
-    const rate = entry.interest_rate === null ? null : Number(entry.interest_rate)
-    if (rate !== null && (rate < 0 || rate > 100)) repair.interest_rate = null
-    if (percentOutOfRange(entry)) {
-      for (const column of PERCENT_COLUMNS) repair[column] = null
-    }
-    if (
-      entry.remaining_months !== null &&
-      entry.loan_term_months !== null &&
-      entry.remaining_months > entry.loan_term_months
-    ) {
-      repair.remaining_months = entry.loan_term_months
-    }
-    await entry.update(repair)
-    await bumpDataVersion(entry.user_id)
-    return
+  if (
+    entry.remaining_months !== null &&
+    entry.loan_term_months !== null &&
+    entry.remaining_months > entry.loan_term_months
+  ) {
+    repair.remaining_months = entry.loan_term_months
   }
+  // A repaired amount changes net worth: the day's snapshot follows, as after any change to an
+  // entry (otherwise the snapshot check would report the repair itself).
+  await writeTransaction({ userId: entry.user_id }, async (transaction) => {
+    await bumpDataVersion(entry.user_id, transaction)
+    await entry.update(repair, { transaction })
+    await recordAutomaticSnapshot(entry.user_id, transaction)
+  })
+}
+
+async function repairGoal(id: number) {
+  const { Goal } = getDb()
   const goal = await Goal.findByPk(id)
   if (!goal) return
   const current = Math.max(0, Number(goal.current_amount_cents))
@@ -244,6 +343,29 @@ async function fixIssue(issue: IntegrityIssue) {
     progress_percentage: progressPercentage(current, Number(goal.target_amount_cents)),
   })
   await bumpDataVersion(goal.user_id)
+}
+
+/** Repairs or removes the row behind one issue the checks found just now. */
+async function fixIssue(issue: IntegrityIssue) {
+  // check:table:row…, where the row is an id, or a user id and a day for a missing snapshot.
+  const [, , id, day] = issue.id.split(':')
+  switch (issue.type) {
+    case 'orphan':
+      if (!isOwnedTable(issue.table)) return
+      // Its user is gone, so there is nobody whose data it could still be: remove it.
+      await getDb().sequelize.query(`DELETE FROM ${issue.table} WHERE id = ?`, { replacements: [Number(id)] })
+      return
+    case 'missing_snapshot':
+      await writeMissingSnapshot(Number(id), day)
+      return
+    case 'stale_index':
+      // index(), not reindex(): it embeds before it replaces, so a failing provider keeps the old index.
+      await (await vectorService()).index(Number(id))
+      return
+    default:
+      if (issue.table === 'financial_entries') await repairEntry(Number(id))
+      else await repairGoal(Number(id))
+  }
 }
 
 /**

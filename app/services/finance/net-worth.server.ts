@@ -8,10 +8,15 @@ function today() {
   return new Date().toISOString().slice(0, 10)
 }
 
-async function currentTotals(userId: number, transaction?: Transaction) {
+/** The totals of the user's entries as they stand, or of those created by `createdBy` only. */
+async function currentTotals(userId: number, transaction?: Transaction, createdBy?: Date) {
   const { FinancialEntry } = getDb()
   const entries = await FinancialEntry.findAll({
-    where: { user_id: userId, category: ['assets', 'liabilities'] },
+    where: {
+      user_id: userId,
+      category: ['assets', 'liabilities'],
+      ...(createdBy ? { created_at: { [Op.lte]: createdBy } } : {}),
+    },
     attributes: ['category', 'subcategory', 'amount_cents', 'frequency'],
     transaction,
   })
@@ -51,6 +56,30 @@ export async function takeSnapshot(
  */
 export async function recordAutomaticSnapshot(userId: number, transaction?: Transaction) {
   await takeSnapshot(userId, 'automatic', transaction)
+}
+
+/**
+ * Writes the snapshot a day of changes lacks (Data Integrity's repair). Today's is taken as every
+ * change takes it. A past day's figures cannot be known exactly: entries keep no history of their
+ * amounts and deleted ones are gone. The nearest honest figure is the entries created by that
+ * day's end (UTC, as snapshot dates are) at their current amounts, through the same totals.
+ */
+export async function writeMissingSnapshot(userId: number, day: string) {
+  if (day === today()) return takeSnapshot(userId, 'automatic')
+  return writeTransaction({ userId }, async (transaction) => {
+    const totals = await currentTotals(userId, transaction, new Date(`${day}T23:59:59.999Z`))
+    return upsertDailySnapshot(
+      {
+        user_id: userId,
+        snapshot_date: day,
+        total_assets_cents: totals.total_assets_cents,
+        total_liabilities_cents: totals.total_liabilities_cents,
+        net_worth_cents: totals.net_worth_cents,
+        source: 'automatic',
+      },
+      transaction,
+    )
+  })
 }
 
 export function toSnapshotJson(s: {

@@ -1,5 +1,5 @@
 import type { EmbeddedDocument, IndexMeta, Owner, SearchHit, StoreStats, VectorStore } from './store.server.ts'
-import { cosine, topK } from './store.server.ts'
+import { cosine, topK, userIdOf } from './store.server.ts'
 
 // The embedded default (SQLite mode, no REDIS_URL): vectors in this process, lost on restart
 // (status then reads "not indexed" and one Index call rebuilds them from the database).
@@ -65,6 +65,11 @@ export class MemoryVectorStore implements VectorStore {
 
   async setMeta(owner: Owner, meta: IndexMeta) {
     this.meta.set(owner, { ...meta })
+  }
+
+  async userIds() {
+    const owners = new Set([...this.docs.keys(), ...this.meta.keys()])
+    return [...owners].map(userIdOf).filter((id) => id !== null)
   }
 
   async stats(): Promise<StoreStats> {

@@ -9,7 +9,7 @@ import type {
   VectorDocument,
   VectorStore,
 } from './store.server.ts'
-import { cosine, topK } from './store.server.ts'
+import { cosine, topK, userIdOf } from './store.server.ts'
 
 // Plain Redis (no search module): each owner has two hashes, document id → JSON text and
 // document id → the vector as raw float32 bytes, and the search reads the owners' vectors and
@@ -146,6 +146,10 @@ export class RedisVectorStore implements VectorStore {
 
   async setMeta(owner: Owner, meta: IndexMeta) {
     await this.redis.multi().set(this.key(owner, 'meta'), JSON.stringify(meta)).sadd(this.ownersKey, owner).exec()
+  }
+
+  async userIds() {
+    return (await this.redis.smembers(this.ownersKey)).map(userIdOf).filter((id) => id !== null)
   }
 
   async stats(): Promise<StoreStats> {

@@ -1,4 +1,4 @@
-import { getDataVersion } from '../../infra/data-version.server.ts'
+import { getDataVersion, getDataVersions } from '../../infra/data-version.server.ts'
 import { isAppError, unavailable } from '../../lib/app-error.ts'
 import { getVectorBackend, type VectorBackend } from './backend.server.ts'
 import { documentsFor, knowledgeDocuments } from './documents.server.ts'
@@ -291,6 +291,51 @@ export type VectorService = ReturnType<typeof createVectorService>
 export async function vectorService(): Promise<VectorService> {
   const backend = await getVectorBackend()
   return createVectorService({ store: backend.store, embedder: backend.embedder })
+}
+
+/** How many indexed users one staleness scan reads at most (a meta read each). */
+const STALE_SCAN_USERS = 5_000
+
+export type StaleIndex = {
+  user_id: number
+  indexed_at: string
+  indexed_version: number
+  data_version: number
+  indexed_model: string
+  model: string
+}
+
+/**
+ * The users whose index is older than their data or built with another model (Data Integrity),
+ * by the rule status() applies, lowest id first, at most `limit`. Users without an index are not
+ * stale (they have nothing to be out of date), nor is what is left of a deleted user's.
+ */
+export async function findStaleIndexes(vectors: VectorService, limit: number): Promise<StaleIndex[]> {
+  const { store, embedder } = vectors
+  const indexed = await guarded('Failed to check the indexes', async () => {
+    const ids = (await store.userIds()).sort((a, b) => a - b).slice(0, STALE_SCAN_USERS)
+    const metas = await Promise.all(ids.map((id) => store.getMeta(userOwner(id))))
+    return ids.flatMap((user_id, i) => {
+      const meta = metas[i]
+      return meta ? [{ user_id, meta }] : []
+    })
+  })
+  const versions = await getDataVersions(indexed.map((entry) => entry.user_id))
+  const stale: StaleIndex[] = []
+  for (const { user_id, meta } of indexed) {
+    const version = versions.get(user_id)
+    if (version === undefined || staleReason(meta, version, embedder) === null) continue
+    stale.push({
+      user_id,
+      indexed_at: meta.indexed_at,
+      indexed_version: meta.data_version,
+      data_version: version,
+      indexed_model: meta.model,
+      model: embedder.model,
+    })
+    if (stale.length === limit) break
+  }
+  return stale
 }
 
 export type VectorDebugStatus = {

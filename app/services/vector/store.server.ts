@@ -7,6 +7,12 @@ export type Owner = `user:${number}` | 'shared'
 
 export const userOwner = (userId: number): Owner => `user:${userId}`
 
+/** The user id an owner names, or null for the shared knowledge base (or a stray key). */
+export function userIdOf(owner: string): number | null {
+  const match = /^user:(\d+)$/.exec(owner)
+  return match ? Number(match[1]) : null
+}
+
 export type DocumentMetadata = {
   /** entry_group, goal, profile, estate_document, insurance_policy, advisor_data, investment_preferences, summary, knowledge_base */
   type: string
@@ -45,6 +51,8 @@ export interface VectorStore {
   clear(owner: Owner): Promise<number>
   getMeta(owner: Owner): Promise<IndexMeta | null>
   setMeta(owner: Owner, meta: IndexMeta): Promise<void>
+  /** The ids of the users the store holds anything for (an index, or what is left of one). */
+  userIds(): Promise<number[]>
   stats(): Promise<StoreStats>
 }
 
