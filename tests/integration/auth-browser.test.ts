@@ -4,7 +4,8 @@ import { getDb } from '../../db/index.ts'
 import { PASSWORD_POLICY_MESSAGE } from '../../app/schemas/auth.ts'
 import { Browser, useTestServer } from '../helpers/test-server.ts'
 import { DUPLICATE_EMAIL_MESSAGE } from '../../app/services/account/user.server.ts'
-import { browserUser, GOOD_PASSWORD, uniqueEmail } from '../helpers/users.ts'
+import { browserUser, createUser, GOOD_PASSWORD, signInApi, uniqueEmail } from '../helpers/users.ts'
+import { themeCssVersion } from '../../app/theme.ts'
 
 const server = useTestServer()
 
@@ -183,6 +184,14 @@ describe('Sign In and sign out', () => {
       expect(response.status, path).toBe(200)
       expect(response.headers.get('cache-control'), path).toBe('no-store')
     }
+    // A route's own value is the one sent, once: the API's no-store, the versioned stylesheet's year.
+    const { access_token } = await signInApi(server.base, await createUser({ tag: 'no-store' }))
+    const api = await fetch(`${server.base}/api/v1/financial/entries`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    })
+    expect(api.headers.get('cache-control')).toBe('no-store')
+    const stylesheet = await browser.get(`/styles/chakra-global.css?v=${themeCssVersion}`)
+    expect(stylesheet.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
   it('refuses dot segments in the raw path before the origin check, never 500', async () => {
