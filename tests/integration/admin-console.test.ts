@@ -473,6 +473,12 @@ describe('Debug Tools', () => {
     const csv = await (await browser.get('/admin/debug/logs/csv?level=ALL&limit=100')).text()
     expect(csv.split('\n')[0]).toBe('timestamp,level,module,message')
     expect(csv).toContain(victim.email)
+    // A level or limit outside the spec's choices is refused, not read as the default.
+    const badLevel = await apiCall(server.base, api.token, 'GET', '/admin/debug/logs?level=TRACE')
+    expect(badLevel.status).toBe(422)
+    expect(badLevel.body.detail[0].loc).toEqual(['query', 'level'])
+    expect((await apiCall(server.base, api.token, 'GET', '/admin/logs?limit=7')).status).toBe(422)
+    expect((await browser.get('/admin/debug/logs/csv?level=ALL&limit=7')).status).toBe(422)
 
     const tested = await browser.post('/admin/debug', { intent: 'endpoint-tests' })
     expect(tested.status).toBe(302)

@@ -32,7 +32,9 @@ describe('admin console rules', () => {
   it('reads log level and limit with the spec defaults and refuses other values', () => {
     expect(logQuery(new URLSearchParams())).toEqual({ level: 'INFO', limit: 100 })
     expect(logQuery(new URLSearchParams('level=error&limit=500'))).toEqual({ level: 'ERROR', limit: 500 })
-    expect(logQuery(new URLSearchParams('level=TRACE&limit=7'))).toEqual({ level: 'INFO', limit: 100 })
+    expect(() => logQuery(new URLSearchParams('level=TRACE'))).toThrow(/level must be one of ALL, /)
+    expect(() => logQuery(new URLSearchParams('limit=7'))).toThrow(/limit must be one of 50, 100, 200, 500/)
+    expect(() => logQuery(new URLSearchParams('limit=1e2'))).toThrow(/limit must be one of/)
     expect(refreshChoice('10', HEALTH_REFRESH_OPTIONS, 30)).toBe(10)
     expect(refreshChoice('11', HEALTH_REFRESH_OPTIONS, 30)).toBe(30)
   })

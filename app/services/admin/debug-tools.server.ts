@@ -3,6 +3,7 @@ import { singleton } from '../../../db/singleton.ts'
 import { readEvents, type LogEntry, type LogLevel } from '../../infra/event-log.server.ts'
 import { requestPerformance } from '../../infra/request-metrics.server.ts'
 import { LOG_LEVEL_CHOICES, LOG_LIMITS } from '../../lib/admin.ts'
+import { AppError } from '../../lib/app-error.ts'
 
 // Debug Tools (03 §2.14, §3 "Debug performance", §7 "Admin"): real request timings, this
 // process's resources, and the structured log with the spec's levels, limits and export.
@@ -45,11 +46,24 @@ export function debugPerformance() {
   }
 }
 
-/** The level and limit of a log request, defaulting (and falling back) to the spec's INFO and 100. */
+/**
+ * The level and limit of a log request: the spec's INFO and 100 when absent; a value outside the
+ * spec's choices is refused (422), not read as the default, so a typo does not show other logs.
+ */
 export function logQuery(params: URLSearchParams) {
-  const rawLevel = params.get('level')?.toUpperCase()
-  const level = LOG_LEVEL_CHOICES.find((choice) => choice === rawLevel) ?? DEFAULT_LOG_LEVEL
-  const limit = LOG_LIMITS.find((choice) => choice === Number(params.get('limit'))) ?? DEFAULT_LOG_LIMIT
+  const rawLevel = params.get('level')
+  const level = rawLevel === null ? DEFAULT_LOG_LEVEL : LOG_LEVEL_CHOICES.find((c) => c === rawLevel.toUpperCase())
+  if (level === undefined) {
+    throw new AppError(422, `level must be one of ${LOG_LEVEL_CHOICES.join(', ')}`, {
+      field: 'level',
+      location: 'query',
+    })
+  }
+  const rawLimit = params.get('limit')
+  const limit = rawLimit === null ? DEFAULT_LOG_LIMIT : LOG_LIMITS.find((c) => String(c) === rawLimit.trim())
+  if (limit === undefined) {
+    throw new AppError(422, `limit must be one of ${LOG_LIMITS.join(', ')}`, { field: 'limit', location: 'query' })
+  }
   return { level, limit }
 }
 
