@@ -8,7 +8,8 @@ import { AppError } from '../lib/app-error.ts'
 // another body is a 422. Keys are per user. Only successful answers are kept: a refused or failed
 // create stored nothing, so retrying it with the same key runs it again.
 
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
+/** 1 to 255 visible ASCII characters (the OpenAPI description names the same pattern). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 
 function sha256(text: string) {
   return createHash('sha256').update(text).digest('hex')
@@ -33,7 +34,7 @@ export async function withIdempotencyKey(
 ): Promise<Response> {
   const key = request.headers.get('Idempotency-Key')
   if (key === null) return create()
-  if (!KEY_PATTERN.test(key)) {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new AppError(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters.')
   }
   const { pathname } = new URL(request.url)

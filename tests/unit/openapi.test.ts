@@ -53,6 +53,25 @@ describe('the OpenAPI description', () => {
     expect(API_ROUTES.map((r) => r.file).filter((file) => !apiRouteFiles.includes(file))).toEqual([])
   })
 
+  it('names the Idempotency-Key header on exactly the calls whose module takes it', () => {
+    const takesKey = apiRouteFiles.filter((file) =>
+      readFileSync(path.join(ROUTES_DIR, file), 'utf8').includes('withIdempotencyKey'),
+    )
+    expect(takesKey.length).toBeGreaterThan(0)
+    const described = Object.entries(document.paths).flatMap(([apiPath, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) =>
+          (operation as { parameters?: { name: string }[] }).parameters?.some((p) => p.name === 'Idempotency-Key'),
+        )
+        .map(([method]) => `${method} ${apiPath}`),
+    )
+    // Each module that takes it, and each alias of one (the same handlers at an older path).
+    const expected = API_ROUTES.filter((route) =>
+      takesKey.includes('aliasOf' in route ? route.aliasOf : route.file),
+    ).map((route) => `post ${routeFilePath(route.file)}`)
+    expect(described.sort()).toEqual(expected.sort())
+  })
+
   it("puts every route module's path in the description, with at least one method", () => {
     for (const file of apiRouteFiles) {
       const item = document.paths[routeFilePath(file)]

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { IDEMPOTENCY_KEY_PATTERN } from '../idempotency.server.ts'
 import { API_ROUTES, routeFilePath, type ApiRoute, type Method, type Operation } from './operations.ts'
 
 // The OpenAPI 3.1 description of /api/v1, generated from the route table and its zod schemas.
@@ -30,6 +31,16 @@ function queryParameters(schema: z.ZodType) {
   }))
 }
 
+const IDEMPOTENCY_KEY = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Retry safely: the same key and body answer the first response again (Idempotency-Replayed: true), ' +
+    'without a second row; the same key with another body answers 422. Per user, kept 24 hours.',
+  schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+}
+
 function pathParameters(path: string) {
   return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
     name,
@@ -57,7 +68,11 @@ function responses(operation: Operation) {
 }
 
 function operationObject(route: ApiRoute & { tag: string }, method: Method, operation: Operation, path: string) {
-  const parameters = [...pathParameters(path), ...(operation.query ? queryParameters(operation.query) : [])]
+  const parameters = [
+    ...pathParameters(path),
+    ...(operation.query ? queryParameters(operation.query) : []),
+    ...(operation.idempotent ? [IDEMPOTENCY_KEY] : []),
+  ]
   const mediaType = operation.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json'
   return {
     operationId: `${method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,

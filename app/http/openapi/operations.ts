@@ -62,6 +62,8 @@ export type Operation = {
   status?: 200 | 201
   /** Who may call: a bearer token (default), an admin's bearer token, or anyone. */
   auth?: 'user' | 'admin' | 'none'
+  /** Takes an optional Idempotency-Key header (app/http/idempotency.server.ts). */
+  idempotent?: true
 }
 
 export type ApiRoute =
@@ -113,7 +115,7 @@ const FINANCIAL: ApiRoute[] = [
     tag: 'financial',
     operations: {
       get: { summary: "The caller's entries (X-Total-Count gives the total)", query: EntryListQuerySchema },
-      post: { summary: 'Create an entry', body: EntryCreateSchema, status: 201 },
+      post: { summary: 'Create an entry', body: EntryCreateSchema, status: 201, idempotent: true },
     },
   },
   {
@@ -360,7 +362,7 @@ const GOALS: ApiRoute[] = [
     tag: 'goals',
     operations: {
       get: { summary: 'Goals (?user_id= must be the caller)', query: GoalListQuerySchema },
-      post: { summary: 'Create a goal', body: GoalCreateSchema, status: 201 },
+      post: { summary: 'Create a goal', body: GoalCreateSchema, status: 201, idempotent: true },
     },
   },
   {
