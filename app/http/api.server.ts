@@ -12,7 +12,12 @@ export function apiJson(body: unknown, init?: number | ResponseInit) {
   const options = typeof init === 'number' ? { status: init } : init
   const headers = new Headers(options?.headers)
   headers.set('Cache-Control', 'no-store')
-  return Response.json(body, { ...options, headers })
+  const text = JSON.stringify(body)
+  headers.set('Content-Type', 'application/json')
+  // With its length known, the compression middleware leaves small answers (under 1 KB) as they are
+  // instead of gzipping every `{"detail": …}` (a streamed body has no length, so all were compressed).
+  headers.set('Content-Length', String(Buffer.byteLength(text)))
+  return new Response(text, { ...options, headers })
 }
 
 export function apiError(status: number, detail: string, headers?: HeadersInit) {
