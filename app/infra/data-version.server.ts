@@ -1,10 +1,14 @@
 import type { Transaction } from 'sequelize'
 import { getDb } from '../../db/index.ts'
+import { forgetUserReads } from './request-context.server.ts'
 
 /** Every write to a user's data bumps this, so derived figures cached under the old version go stale. */
 export async function bumpDataVersion(userId: number, transaction?: Transaction) {
   const { User } = getDb()
+  forgetUserReads(userId)
   await User.increment('data_version', { where: { id: userId }, transaction })
+  // Again once the transaction commits: a read between the bump and the commit saw the old rows.
+  transaction?.afterCommit(() => forgetUserReads(userId))
 }
 
 export async function getDataVersion(userId: number): Promise<number> {

@@ -11,6 +11,8 @@ export type RequestContext = {
    * both ask for it, concurrently (see app/auth/guards.server.ts). Dropped when a session is revoked.
    */
   browserAuth?: { token: string; auth: Promise<unknown> }
+  /** Reads of a user's data made once per request (oncePerRequest), keyed `user:<id>:…`. */
+  memo?: Map<string, Promise<unknown>>
 }
 
 // One storage shared by the host process and the Remix bundle.
@@ -39,4 +41,34 @@ export function requestClient(request: Request): { ip: string; userAgent: string
 export function forgetRequestAuth() {
   const ctx = getRequestContext()
   if (ctx) ctx.browserAuth = undefined
+}
+
+/**
+ * `load()` once per request for `key`: a screen's loader asks several services at once that each read
+ * the same rows (Current State read a household's every entry five times). Outside a request (jobs,
+ * tests calling services) it loads each time. Keys name their user (`user:<id>:…`), so a write drops
+ * that user's reads (forgetUserReads, called by bumpDataVersion) and a read after it sees the change.
+ */
+export function oncePerRequest<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const ctx = getRequestContext()
+  if (!ctx) return load()
+  const memo = (ctx.memo ??= new Map())
+  let pending = memo.get(key) as Promise<T> | undefined
+  if (!pending) {
+    const loading = load()
+    memo.set(key, loading)
+    // A failed read is not kept: the next caller tries again.
+    loading.catch(() => {
+      if (memo.get(key) === loading) memo.delete(key)
+    })
+    pending = loading
+  }
+  return pending
+}
+
+/** Drops the request's remembered reads of the user's data (their data just changed). */
+export function forgetUserReads(userId: number) {
+  const memo = getRequestContext()?.memo
+  if (!memo) return
+  for (const key of memo.keys()) if (key.startsWith(`user:${userId}:`)) memo.delete(key)
 }

@@ -7,6 +7,7 @@ import { countsTowardMonthly, monthlyCents } from '../../lib/financial-summary.t
 import { centsToDollars } from '../../lib/money.ts'
 import { ALLOCATION_KEYS, type EntryCreateInput, type EntryUpdateInput } from '../../schemas/financial-entry.ts'
 import { bumpDataVersion } from '../../infra/data-version.server.ts'
+import { oncePerRequest } from '../../infra/request-context.server.ts'
 import { ownedRows } from '../owned-rows.server.ts'
 import { recordAutomaticSnapshot } from './net-worth.server.ts'
 
@@ -193,8 +194,12 @@ export async function listEntries(
   return { entries: rows, total: count }
 }
 
+/**
+ * Every entry of the user, read once per request (a screen's services each need them all). The rows
+ * are shared by those callers, who only read them; each gets its own array.
+ */
 export async function allEntries(userId: number) {
-  return entries.list(userId)
+  return [...(await oncePerRequest(`user:${userId}:entries`, () => entries.list(userId)))]
 }
 
 function allocatedPercent(entry: Partial<Record<(typeof ALLOCATION_KEYS)[number], number | null>>) {
