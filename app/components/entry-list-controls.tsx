@@ -9,15 +9,7 @@ import {
   FREQUENCY_LABELS,
   type EntryCategory,
 } from '~/lib/catalogue.ts'
-import {
-  DEFAULT_PAGE_SIZE,
-  formatCount,
-  MAX_SEARCH_LENGTH,
-  PAGE_SIZES,
-  showingText,
-  withParams,
-  type PageWindow,
-} from '~/lib/paging.ts'
+import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZES, withParams } from '~/lib/paging.ts'
 import type { EntryListQuery } from '~/schemas/entry-list.ts'
 
 // The search, filter and paging controls of the entry lists. The search is a GET form and the
@@ -135,47 +127,5 @@ export function EntrySearchForm({
         </div>
       </div>
     </Form>
-  )
-}
-
-/** "Showing 26–50 of 4,980 entries" and the links to the other pages. */
-export function Pager({
-  window,
-  hrefFor,
-  label = 'Entry pages',
-}: {
-  window: PageWindow
-  hrefFor: (page: number) => string
-  label?: string
-}) {
-  const step = (page: number, text: string, name: string) =>
-    page >= 1 && page <= window.pageCount && page !== window.page ? (
-      <Button asChild size="xs" variant="outline">
-        <Link to={hrefFor(page)} aria-label={name}>
-          {text}
-        </Link>
-      </Button>
-    ) : (
-      <span className="wp-pager-step" aria-hidden="true">
-        {text}
-      </span>
-    )
-  return (
-    <nav aria-label={label} className="wp-pager">
-      <span className="wp-pager-showing" data-testid="showing">
-        {showingText(window)}
-      </span>
-      {window.pageCount > 1 ? (
-        <div className="wp-pager-steps">
-          {step(1, '« First', 'First page')}
-          {step(window.page - 1, '‹ Previous', 'Previous page')}
-          <span className="wp-pager-current" aria-current="page">
-            {`Page ${formatCount(window.page)} of ${formatCount(window.pageCount)}`}
-          </span>
-          {step(window.page + 1, 'Next ›', 'Next page')}
-          {step(window.pageCount, 'Last »', 'Last page')}
-        </div>
-      ) : null}
-    </nav>
   )
 }

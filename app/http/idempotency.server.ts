@@ -2,14 +2,12 @@ import { createHash } from 'node:crypto'
 import { singleton } from '../../db/singleton.ts'
 import { readAnswer, storeAnswer } from '../infra/idempotency.server.ts'
 import { AppError } from '../lib/app-error.ts'
+import { IDEMPOTENCY_KEY_PATTERN } from '../lib/idempotency-key.ts'
 
 // An optional `Idempotency-Key` header on API creates, so a client can retry safely: the same key
 // with the same body gets the first answer again (status and body, no second row); the same key with
 // another body is a 422. Keys are per user. Only successful answers are kept: a refused or failed
 // create stored nothing, so retrying it with the same key runs it again.
-
-/** 1 to 255 visible ASCII characters (the OpenAPI description names the same pattern). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 
 function sha256(text: string) {
   return createHash('sha256').update(text).digest('hex')

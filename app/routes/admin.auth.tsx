@@ -1,34 +1,52 @@
 import { Badge, Box, SimpleGrid, Text } from '@chakra-ui/react'
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/auth/guards.server.ts'
 import { AdminCard, formatAdminDate } from '~/components/admin/admin-section.tsx'
 import { AutoRefresh } from '~/components/admin/auto-refresh.tsx'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 import { DataTable, Td } from '~/components/data-table.tsx'
+import { ErrorBanner } from '~/components/error-banner.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { Pager } from '~/components/pager.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
-import { confirmQuestion, REFRESH_SECONDS, refreshChoice, SESSION_REFRESH_OPTIONS } from '~/lib/admin.ts'
-import { listActiveSessions } from '~/services/admin/admin.server.ts'
+import {
+  ADMIN_PAGE_SIZES,
+  confirmQuestion,
+  REFRESH_SECONDS,
+  refreshChoice,
+  SESSION_NOUN,
+  SESSION_REFRESH_OPTIONS,
+} from '~/lib/admin.ts'
+import { pageNotice, withParams } from '~/lib/paging.ts'
+import { readAdminPage } from '~/schemas/admin.ts'
+import { listActiveSessionsPage } from '~/services/admin/admin.server.ts'
 import { securityAlerts } from '~/services/admin/auth-monitor.server.ts'
 
+// The counters cover every live session; the table shows one page of them (issue 12: a screen
+// stays under 60 KB however many sessions are open). Paging behaves as on User Management.
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
     await requireAdmin(request)
-    const every = refreshChoice(
-      new URL(request.url).searchParams.get('every'),
-      SESSION_REFRESH_OPTIONS,
-      REFRESH_SECONDS.sessions,
+    const params = new URL(request.url).searchParams
+    const every = refreshChoice(params.get('every'), SESSION_REFRESH_OPTIONS, REFRESH_SECONDS.sessions)
+    const { page, errors } = readAdminPage(params)
+    const [sessions, alerts] = await Promise.all([
+      listActiveSessionsPage(page),
+      securityAlerts(new Date(), ADMIN_PAGE_SIZES.alerts),
+    ])
+    const notice = pageNotice(sessions.window)
+    return data(
+      { sessions, alerts, every, updated: new Date().toISOString(), errors, notice },
+      { status: errors.length > 0 ? 422 : 200 },
     )
-    const [sessions, alerts] = await Promise.all([listActiveSessions(), securityAlerts()])
-    return { sessions, alerts, every, updated: new Date().toISOString() }
   })
 }
 
 const ALERT_COLOUR = { high: 'red', medium: 'orange', low: 'gray' } as const
 
 export default function AdminAuthMonitor() {
-  const { sessions, alerts, every, updated } = useLoaderData<typeof loader>()
+  const { sessions, alerts, every, updated, errors, notice } = useLoaderData<typeof loader>()
   const counters: [string, string][] = [
     ['Active sessions', String(sessions.active_sessions)],
     ['Unique users today', String(sessions.unique_users_today)],
@@ -49,6 +67,18 @@ export default function AdminAuthMonitor() {
             </Box>
           ))}
         </SimpleGrid>
+        <ErrorBanner messages={errors} testId="list-errors" />
+        {notice ? (
+          <Text role="status" fontSize="sm" my="2">
+            {notice}
+          </Text>
+        ) : null}
+        <Pager
+          window={sessions.window}
+          hrefFor={(page) => withParams('', { every: every === REFRESH_SECONDS.sessions ? null : every, page })}
+          label="Session pages"
+          noun={SESSION_NOUN}
+        />
         {sessions.sessions.length === 0 ? (
           <Text>No active sessions found</Text>
         ) : (
@@ -76,6 +106,9 @@ export default function AdminAuthMonitor() {
         )}
       </AdminCard>
       <AdminCard id="alerts-heading" title="Security Alerts">
+        <Text fontSize="xs" color="gray.600">
+          {`The latest ${ADMIN_PAGE_SIZES.alerts} of the last 24 hours, newest first.`}
+        </Text>
         {alerts.length === 0 ? (
           <Text>No security alerts in the last 24 hours</Text>
         ) : (

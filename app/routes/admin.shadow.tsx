@@ -3,12 +3,16 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { requireAdmin } from '~/auth/guards.server.ts'
 import { AdminCard, formatAdminDate } from '~/components/admin/admin-section.tsx'
+import { EmailSearchForm } from '~/components/admin/email-search.tsx'
 import { Button } from '~/components/button.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { INVALID_FORM_STATUS, orServiceUnavailable } from '~/http/screen.server.ts'
-import { SHADOW_QUESTIONS } from '~/lib/admin.ts'
+import { ErrorBanner } from '~/components/error-banner.tsx'
+import { ADMIN_PAGE_SIZES, SHADOW_QUESTIONS, USER_NOUN } from '~/lib/admin.ts'
+import { countOf } from '~/lib/paging.ts'
 import { ShadowRunSchema } from '~/schemas/admin.ts'
-import { listUsersWithActivity } from '~/services/admin/admin.server.ts'
+import { readSearchParam } from '~/schemas/paging.ts'
+import { shadowPickerUsers } from '~/services/admin/admin.server.ts'
 import {
   recentShadowRuns,
   runShadowTest,
@@ -20,10 +24,27 @@ import {
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
     await requireAdmin(request)
-    const users = (await listUsersWithActivity()).map((u) => ({ id: u.id, email: u.email }))
-    const chosen = Number(new URL(request.url).searchParams.get('user')) || users[0]?.id
+    // The picker offers the newest matches of an e-mail search, never every account (issue 12).
+    const params = new URL(request.url).searchParams
+    const search = readSearchParam(params.get('q'))
+    const userParam = Number(params.get('user'))
+    const requested = Number.isSafeInteger(userParam) && userParam > 0 ? userParam : null
+    const { users, matching } = await shadowPickerUsers(search.q, requested)
+    const chosen = requested ?? users[0]?.id ?? null
     const vector = chosen ? await shadowVectorStatus(chosen) : null
-    return { users, chosen: chosen ?? null, vector, answerer: shadowAnswerer(), recent: await recentShadowRuns() }
+    return data(
+      {
+        users,
+        matching,
+        q: search.q ?? null,
+        errors: search.error ? [search.error] : [],
+        chosen,
+        vector,
+        answerer: shadowAnswerer(),
+        recent: await recentShadowRuns(),
+      },
+      { status: search.error ? 422 : 200 },
+    )
   })
 }
 
@@ -71,7 +92,7 @@ function Side({ title, side }: { title: string; side: ShadowSide }) {
 }
 
 export default function AdminShadow() {
-  const { users, chosen, vector, answerer, recent } = useLoaderData<typeof loader>()
+  const { users, matching, q, errors, chosen, vector, answerer, recent } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   return (
     <AdminCard id="shadow-heading" title="Shadow Mode Testing">
@@ -88,6 +109,13 @@ export default function AdminShadow() {
           <Badge colorPalette={vector.ready ? 'green' : 'orange'}>{vector.label}</Badge>
         </Text>
       ) : null}
+      <EmailSearchForm q={q ?? undefined} label="Search users to test" clearTo="/admin/shadow" />
+      <ErrorBanner messages={errors} testId="list-errors" />
+      <Text fontSize="xs" color="gray.600" data-testid="shadow-user-count">
+        {matching > ADMIN_PAGE_SIZES.picker
+          ? `The ${ADMIN_PAGE_SIZES.picker} newest of ${countOf(matching, USER_NOUN)}${q ? ' matching' : ''}: search by e-mail to find another.`
+          : `${countOf(matching, USER_NOUN)}${q ? ' matching' : ''}.`}
+      </Text>
       <Form method="post" style={{ margin: '1rem 0' }}>
         <label htmlFor="shadow-user">User </label>
         <select id="shadow-user" name="user_id" defaultValue={chosen ?? undefined} required>

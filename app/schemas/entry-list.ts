@@ -8,26 +8,31 @@ import {
   type EntryCategory,
   type Frequency,
 } from '../lib/catalogue.ts'
-import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZES } from '../lib/paging.ts'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../lib/paging.ts'
+import {
+  blankToUndefined,
+  pageFallback,
+  PageParamSchema,
+  pageRefusal,
+  quoted,
+  SearchParamSchema,
+  searchRefusal,
+} from './paging.ts'
 
 // The query string of the entry lists (Financial Data Entry, Financial Management): search,
 // filters and paging, read from a GET form that works without JavaScript. A bad value never
 // fails the screen: the list is shown with that value's default and a message saying so.
 
-/** A page far past any real list: keeps OFFSET a sane number however the URL is edited. */
-export const MAX_PAGE = 1_000_000
-
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional())
 
 const isSubcategoryKey = (key: string) => ENTRY_CATEGORIES.some((c) => CATALOGUE[c].some((s) => s.key === key))
 
 export const EntryListQuerySchema = z.object({
-  q: optional(z.string().trim().max(MAX_SEARCH_LENGTH)),
+  q: SearchParamSchema,
   category: optional(z.enum(ENTRY_CATEGORIES)),
   subcategory: optional(z.string().refine(isSubcategoryKey)),
   frequency: optional(z.enum(FREQUENCIES)),
-  page: z.preprocess(blankToUndefined, numeric(z.number().int().min(1).max(MAX_PAGE).default(1))),
+  page: PageParamSchema,
   size: z.preprocess(
     blankToUndefined,
     numeric(
@@ -53,13 +58,11 @@ function nearestPageSize(value: number) {
   return PAGE_SIZES.reduce((best, size) => (Math.abs(size - value) < Math.abs(best - value) ? size : best))
 }
 
-const quoted = (value: string) => `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`
-
 /** Why a parameter was not used, and what the list shows instead. */
 function refusal(key: keyof EntryListQuery, raw: string, fallback: number | undefined) {
   switch (key) {
     case 'q':
-      return `Search text can be at most ${MAX_SEARCH_LENGTH} characters; the search was not applied.`
+      return searchRefusal()
     case 'category':
       return `${quoted(raw)} is not a category; showing every category.`
     case 'subcategory':
@@ -67,7 +70,7 @@ function refusal(key: keyof EntryListQuery, raw: string, fallback: number | unde
     case 'frequency':
       return `${quoted(raw)} is not a frequency; showing every frequency.`
     case 'page':
-      return `${quoted(raw)} is not a page number (a whole number from 1); showing page ${fallback}.`
+      return pageRefusal(raw, fallback ?? 1)
     case 'size':
       return `Pages hold ${PAGE_SIZES.join(', ')} entries; showing ${fallback} per page instead of ${quoted(raw)}.`
   }
@@ -75,8 +78,8 @@ function refusal(key: keyof EntryListQuery, raw: string, fallback: number | unde
 
 /** What stands in for a refused parameter: the nearest page or page size, else no filter. */
 function fallbackFor(key: keyof EntryListQuery, raw: string) {
+  if (key === 'page') return pageFallback(raw)
   const number = Number(raw)
-  if (key === 'page') return Number.isFinite(number) && number > MAX_PAGE ? MAX_PAGE : 1
   if (key === 'size') return Number.isFinite(number) ? nearestPageSize(number) : DEFAULT_PAGE_SIZE
   return undefined
 }

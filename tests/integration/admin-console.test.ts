@@ -1,9 +1,10 @@
 import fs from 'node:fs'
-import { QueryTypes } from 'sequelize'
+import { Op, QueryTypes } from 'sequelize'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
 import { dialectOf } from '../../db/connection.ts'
 import { getEnv } from '../../app/env.server.ts'
+import { ADMIN_PAGE_SIZES } from '../../app/lib/admin.ts'
 import { cached } from '../../app/infra/cache.server.ts'
 import { getRedis } from '../../app/infra/redis.server.ts'
 import { apiCall } from '../helpers/api-client.ts'
@@ -486,5 +487,130 @@ describe('Debug Tools', () => {
     expect(page).toContain('Endpoint tests passed')
     expect(page).toMatch(/\/api\/v1\/auth\/me · \d+ ms · 200/)
     expect(page).toMatch(/\/api\/v1\/goals-v2\/ · \d+ ms · 200/)
+  })
+})
+
+describe('paged admin lists (issue 12: a screen stays under 60 KB however many accounts there are)', () => {
+  const { users: USERS, audit: AUDIT, sessions: SESSIONS, picker: PICKER } = ADMIN_PAGE_SIZES
+
+  /** The distinct e-mails of the `tag` users a page shows. */
+  const emailsOn = (html: string, tag: string) =>
+    [...new Set(html.match(new RegExp(`${tag}\\.[a-z0-9.]+@example\\.org`, 'g')) ?? [])].sort()
+
+  it('pages User Management, searches by e-mail, keeps the total in the heading, and clamps bad pages', async () => {
+    const { browser } = await admin()
+    const tag = `paged${Math.random().toString(36).slice(2, 7)}`
+    // Two full pages and half of a third.
+    const count = USERS * 2 + USERS / 2
+    const made: TestUser[] = []
+    for (let i = 0; i < count; i += 1) made.push(await createUser({ tag }))
+    // Newest first, as the list orders them (created_at, then id).
+    const newest = [...made].sort((a, b) => b.id - a.id).map((u) => u.email)
+    const firstPage = newest.slice(0, USERS).sort()
+    const lastPage = newest.slice(USERS * 2).sort()
+    const total = await getDb().User.count()
+
+    const first = await browser.get('/admin/users')
+    const firstHtml = await first.text()
+    expect(first.status).toBe(200)
+    expect(firstHtml).toContain(`User Management (${total})`)
+    expect(firstHtml).toContain(`Showing 1–${USERS} of ${total} users`)
+    expect(emailsOn(firstHtml, tag)).toEqual(firstPage)
+
+    const searched = await (await browser.get(`/admin/users?q=${tag.toUpperCase()}`)).text()
+    expect(searched).toContain(`User Management (${total})`)
+    expect(searched).toContain(`Showing 1–${USERS} of ${count} users`)
+    expect(searched).toContain('Page 1 of 3')
+    expect(emailsOn(searched, tag)).toEqual(firstPage)
+    // The links carry the search as the loader used it.
+    expect(searched).toContain(`href="/admin/users?q=${tag.toUpperCase()}&amp;page=2"`)
+
+    const third = await browser.get(`/admin/users?q=${tag}&page=3`)
+    const thirdHtml = await third.text()
+    expect(third.status).toBe(200)
+    expect(thirdHtml).toContain(`Showing ${USERS * 2 + 1}–${count} of ${count} users`)
+    expect(thirdHtml).toContain('Page 3 of 3')
+    expect(emailsOn(thirdHtml, tag)).toEqual(lastPage)
+    expect(thirdHtml).toContain(`href="/admin/users?q=${tag}&amp;page=2"`)
+
+    // Past the end: the last page, said so. Not a page number: 422, page 1, said so.
+    const past = await browser.get(`/admin/users?q=${tag}&page=99999`)
+    const pastHtml = await past.text()
+    expect(past.status).toBe(200)
+    expect(pastHtml).toContain('There is no page 99,999; showing page 3 of 3.')
+    expect(emailsOn(pastHtml, tag)).toEqual(lastPage)
+    for (const bad of ['abc', '-1', '0', '2.5']) {
+      const refused = await browser.get(`/admin/users?q=${tag}&page=${bad}`)
+      const html = await refused.text()
+      expect(refused.status, bad).toBe(422)
+      expect(html, bad).toContain(`is not a page number (a whole number from 1); showing page 1.`)
+      expect(emailsOn(html, tag), bad).toEqual(firstPage)
+    }
+    const tooLong = await browser.get(`/admin/users?q=${'x'.repeat(101)}`)
+    expect(tooLong.status).toBe(422)
+    expect(await tooLong.text()).toContain('the search was not applied')
+    expect(await (await browser.get('/admin/users?q=no-such-address-anywhere')).text()).toContain('No users found')
+
+    // The Shadow Mode picker offers the newest matches, never every account.
+    const shadow = await (await browser.get('/admin/shadow')).text()
+    expect(shadow.match(/<option /g)?.length).toBe(PICKER)
+    expect(shadow).toContain(`The ${PICKER} newest of ${total} users`)
+    const picked = await (await browser.get(`/admin/shadow?q=${tag}&user=${made[0].id}`)).text()
+    expect(picked).toContain(`The ${PICKER} newest of ${count} users matching`)
+    expect(emailsOn(picked, tag)).toEqual([...newest.slice(0, PICKER), made[0].email].sort())
+    // The chosen user is offered, first, even when older than the newest matches.
+    expect(picked).toContain(`<option value="${made[0].id}" selected="">${made[0].email}</option>`)
+    expect(picked.match(/<option /g)?.length).toBe(PICKER + 1)
+  })
+
+  it("pages the Audit Log, and each list's links keep the other's page", async () => {
+    const { user, browser } = await admin()
+    const { AdminAuditEntry } = getDb()
+    const detail = `paged audit ${Date.now()}`
+    const lines = AUDIT * 2 + AUDIT / 2
+    for (let i = 0; i < lines; i += 1) {
+      await AdminAuditEntry.create({
+        admin_user_id: user.id,
+        admin_email: user.email,
+        action: 'clear_cache',
+        target_user_id: null,
+        target_label: null,
+        detail: `${detail} #${i}`,
+        created_at: new Date(),
+      })
+    }
+    const all = await AdminAuditEntry.count()
+    const numbersOn = (html: string) =>
+      [...html.matchAll(new RegExp(`${detail} #(\\d+)<`, 'g'))].map((m) => Number(m[1]))
+    const newestFirst = (from: number) => Array.from({ length: AUDIT }, (_, i) => from - i)
+    const first = await (await browser.get('/admin/users')).text()
+    expect(first).toContain(`Showing 1–${AUDIT} of ${all} audit lines`)
+    expect(numbersOn(first)).toEqual(newestFirst(lines - 1))
+    const second = await (await browser.get('/admin/users?page=2&audit_page=2')).text()
+    expect(numbersOn(second)).toEqual(newestFirst(lines - 1 - AUDIT))
+    expect(second).toContain('href="/admin/users?page=2&amp;audit_page=3"')
+    expect(second).toContain('href="/admin/users?audit_page=2"')
+    const refused = await browser.get('/admin/users?audit_page=x')
+    expect(refused.status).toBe(422)
+    expect(numbersOn(await refused.text())).toEqual(newestFirst(lines - 1))
+  })
+
+  it('pages Auth Monitor; its counters count every live session', async () => {
+    const { browser } = await admin()
+    const busy = await createUser({ tag: 'many-sessions' })
+    for (let i = 0; i < SESSIONS + 5; i += 1) await signInApi(server.base, busy)
+    const live = await getDb().Session.count({ where: { revoked_at: null, expires_at: { [Op.gt]: new Date() } } })
+    const pages = Math.ceil(live / SESSIONS)
+    const first = await (await browser.get('/admin/auth?every=300')).text()
+    expect(first.match(/Active sessions<\/p>(?:<style[^>]*>[^<]*<\/style>)?<p[^>]*>(\d+)</)?.[1]).toBe(String(live))
+    expect(first).toContain(`Showing 1–${SESSIONS} of ${live} sessions`)
+    expect(first.match(/Force Logout session \d+/g)?.length).toBe(SESSIONS)
+    // The refresh choice is kept by the page links.
+    expect(first).toContain('href="/admin/auth?every=300&amp;page=2"')
+    const last = await browser.get(`/admin/auth?page=${pages}`)
+    const lastHtml = await last.text()
+    expect(last.status).toBe(200)
+    expect(lastHtml.match(/Force Logout session \d+/g)?.length).toBe(live - (pages - 1) * SESSIONS)
+    expect((await browser.get('/admin/auth?page=abc')).status).toBe(422)
   })
 })

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { IDEMPOTENCY_KEY_PATTERN } from '../idempotency.server.ts'
+import { IDEMPOTENCY_KEY_PATTERN } from '../../lib/idempotency-key.ts'
 import { API_ROUTES, routeFilePath, type ApiRoute, type Method, type Operation } from './operations.ts'
 
 // The OpenAPI 3.1 description of /api/v1, generated from the route table and its zod schemas.

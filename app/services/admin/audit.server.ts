@@ -1,5 +1,7 @@
-import { getDb } from '../../../db/index.ts'
+import { getDb, type AdminAuditEntry } from '../../../db/index.ts'
 import { logEvent } from '../../infra/event-log.server.ts'
+import { ADMIN_PAGE_SIZES } from '../../lib/admin.ts'
+import { pageWindow } from '../../lib/paging.ts'
 
 /** The admin actions the log knows, as the console labels them. */
 export const ADMIN_ACTION_LABELS = {
@@ -42,11 +44,8 @@ export async function recordAdminAction(
 
 export const AUDIT_LOG_LIMIT = 100
 
-/** The latest audit lines, newest first. */
-export async function listAuditLog(limit = AUDIT_LOG_LIMIT) {
-  const { AdminAuditEntry } = getDb()
-  const rows = await AdminAuditEntry.findAll({ order: [['id', 'DESC']], limit })
-  return rows.map((row) => ({
+function auditLine(row: AdminAuditEntry) {
+  return {
     id: row.id,
     admin_email: row.admin_email,
     action: row.action,
@@ -55,5 +54,24 @@ export async function listAuditLog(limit = AUDIT_LOG_LIMIT) {
     target: row.target_label,
     detail: row.detail,
     created_at: row.created_at.toISOString(),
-  }))
+  }
+}
+
+/** The latest audit lines, newest first. */
+export async function listAuditLog(limit = AUDIT_LOG_LIMIT) {
+  const { AdminAuditEntry } = getDb()
+  const rows = await AdminAuditEntry.findAll({ order: [['id', 'DESC']], limit })
+  return rows.map(auditLine)
+}
+
+/** One page of the audit log, newest first (LIMIT/OFFSET after a COUNT); past the end is the last page. */
+export async function listAuditPage(page: number) {
+  const { AdminAuditEntry } = getDb()
+  const total = await AdminAuditEntry.count()
+  const window = pageWindow(total, page, ADMIN_PAGE_SIZES.audit)
+  const rows =
+    total === 0
+      ? []
+      : await AdminAuditEntry.findAll({ order: [['id', 'DESC']], offset: window.offset, limit: window.size })
+  return { window, entries: rows.map(auditLine) }
 }

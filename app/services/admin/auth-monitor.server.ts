@@ -11,19 +11,20 @@ export type SecurityAlert = { kind: string; severity: 'high' | 'medium' | 'low';
 const DAY_MS = 86_400_000
 const ALERT_LIMIT = 50
 
-export async function securityAlerts(now = new Date()): Promise<SecurityAlert[]> {
+/** The latest `limit` alerts of the last day, newest first. */
+export async function securityAlerts(now = new Date(), limit = ALERT_LIMIT): Promise<SecurityAlert[]> {
   const since = new Date(now.getTime() - DAY_MS)
   const { Session, AdminAuditEntry } = getDb()
   const [reuses, actions] = await Promise.all([
     Session.findAll({
       where: { revoked_reason: 'refresh_token_reuse', revoked_at: { [Op.gte]: since } },
       order: [['revoked_at', 'DESC']],
-      limit: ALERT_LIMIT,
+      limit,
     }),
     AdminAuditEntry.findAll({
       where: { created_at: { [Op.gte]: since } },
       order: [['id', 'DESC']],
-      limit: ALERT_LIMIT,
+      limit,
     }),
   ])
   const throttled = readEvents({ level: 'WARNING', limit: ALERT_LIMIT, module: 'auth' }).filter(
@@ -49,5 +50,5 @@ export async function securityAlerts(now = new Date()): Promise<SecurityAlert[]>
       at: a.created_at.toISOString(),
     })),
   ]
-  return alerts.sort((a, b) => b.at.localeCompare(a.at)).slice(0, ALERT_LIMIT)
+  return alerts.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit)
 }
