@@ -15,7 +15,7 @@ import { redirectWithToast } from '~/infra/toast.server.ts'
 import { LOG_LEVEL_CHOICES, LOG_LIMITS, REFRESH_SECONDS } from '~/lib/admin.ts'
 import { pluralise } from '~/lib/format.ts'
 import { clearAllCaches } from '~/services/admin/admin.server.ts'
-import { debugPerformance, logQuery, readLogs } from '~/services/admin/debug-tools.server.ts'
+import { debugPerformance, logQuery, logsForScreen, SCREEN_MESSAGE_CHARS } from '~/services/admin/debug-tools.server.ts'
 
 const IntentSchema = z.object({ intent: z.enum(['clear-caches', 'endpoint-tests']) })
 
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
     await requireAdmin(request)
     const query = logQuery(new URL(request.url).searchParams)
-    return { ...debugPerformance(), logs: readLogs(query), query }
+    return { ...debugPerformance(), logs: logsForScreen(query), query }
   })
 }
 
@@ -150,20 +150,27 @@ export default function AdminDebug() {
         {logs.length === 0 ? (
           <Text>No logs available</Text>
         ) : (
-          <DataTable columns={['Time', 'Level', 'Module', 'Message']}>
-            {logs.map((entry, index) => (
-              <tr key={`${entry.timestamp}-${index}`}>
-                <Td small>{formatAdminDate(entry.timestamp)}</Td>
-                <Td>
-                  <Badge colorPalette={entry.level === 'ERROR' ? 'red' : entry.level === 'WARNING' ? 'orange' : 'gray'}>
-                    {entry.level}
-                  </Badge>
-                </Td>
-                <Td>{entry.module}</Td>
-                <Td>{entry.message}</Td>
-              </tr>
-            ))}
-          </DataTable>
+          <>
+            <Text fontSize="xs" color="gray.600" mb="2">
+              Messages over {SCREEN_MESSAGE_CHARS} characters are cut here; the exports hold them whole.
+            </Text>
+            <DataTable columns={['Time', 'Level', 'Module', 'Message']}>
+              {logs.map((entry, index) => (
+                <tr key={`${entry.timestamp}-${index}`}>
+                  <Td small>{formatAdminDate(entry.timestamp)}</Td>
+                  <Td>
+                    <Badge
+                      colorPalette={entry.level === 'ERROR' ? 'red' : entry.level === 'WARNING' ? 'orange' : 'gray'}
+                    >
+                      {entry.level}
+                    </Badge>
+                  </Td>
+                  <Td>{entry.module}</Td>
+                  <Td>{entry.message}</Td>
+                </tr>
+              ))}
+            </DataTable>
+          </>
         )}
       </AdminCard>
     </>

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { confirmQuestion, overallHealthStatus, refreshChoice, HEALTH_REFRESH_OPTIONS } from '../../app/lib/admin.ts'
 import { routeKey } from '../../app/lib/route-key.ts'
 import { percentile } from '../../app/infra/request-metrics.server.ts'
-import { logQuery, logsAsCsv } from '../../app/services/admin/debug-tools.server.ts'
+import {
+  logQuery,
+  logsAsCsv,
+  logsForScreen,
+  readLogs,
+  SCREEN_MESSAGE_CHARS,
+} from '../../app/services/admin/debug-tools.server.ts'
+import { logEvent } from '../../app/infra/event-log.server.ts'
 
 describe('admin console rules', () => {
   it('maps the overall health percentage with the 80/50 thresholds', () => {
@@ -27,6 +34,20 @@ describe('admin console rules', () => {
     expect(percentile(times, 0.5)).toBe(10)
     expect(percentile(times, 0.95)).toBe(19)
     expect(percentile([], 0.5)).toBe(0)
+  })
+
+  it('cuts long messages in the log viewer only, the exports keep them whole', () => {
+    const long = `Slow answer ${'x'.repeat(990)}`
+    logEvent('ERROR', 'unit', long)
+    logEvent('ERROR', 'unit', 'Short one')
+    const screen = logsForScreen({ level: 'ERROR', limit: 50 }).filter((e) => e.module === 'unit')
+    const whole = readLogs({ level: 'ERROR', limit: 50 }).filter((e) => e.module === 'unit')
+    expect(screen.map((e) => e.message.length).sort((a, b) => a - b)).toEqual([
+      'Short one'.length,
+      SCREEN_MESSAGE_CHARS,
+    ])
+    expect(screen.find((e) => e.message.startsWith('Slow'))?.message.endsWith('…')).toBe(true)
+    expect(whole.find((e) => e.message.startsWith('Slow'))?.message).toBe(long.slice(0, 1_000)) // the store's cap
   })
 
   it('reads log level and limit with the spec defaults and refuses other values', () => {
