@@ -1,6 +1,6 @@
-import { Button } from '~/components/button.tsx'
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { PlainInput, PlainSelect } from '~/components/plain-fields.tsx'
+import { SearchActions } from '~/components/search-actions.tsx'
 import {
   CATALOGUE,
   CATEGORY_LABELS,
@@ -115,16 +115,7 @@ export function EntrySearchForm({
             </option>
           ))}
         </PlainSelect>
-        <div className="wp-row-actions">
-          <Button type="submit" size="sm" colorPalette="blue">
-            Search
-          </Button>
-          {filtered ? (
-            <Button asChild size="sm" variant="ghost">
-              <Link to={withParams('', fixed)}>Clear</Link>
-            </Button>
-          ) : null}
-        </div>
+        <SearchActions clearTo={filtered ? withParams('', fixed) : null} />
       </div>
     </Form>
   )

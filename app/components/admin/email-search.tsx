@@ -1,6 +1,6 @@
-import { Form, Link } from '@remix-run/react'
-import { Button } from '~/components/button.tsx'
+import { Form } from '@remix-run/react'
 import { PlainInput } from '~/components/plain-fields.tsx'
+import { SearchActions } from '~/components/search-actions.tsx'
 import { MAX_SEARCH_LENGTH } from '~/lib/paging.ts'
 
 /**
@@ -20,16 +20,7 @@ export function EmailSearchForm({ q, label, clearTo }: { q?: string; label: stri
           maxLength={MAX_SEARCH_LENGTH}
           placeholder="name@example.com"
         />
-        <div className="wp-row-actions">
-          <Button type="submit" size="sm" colorPalette="blue">
-            Search
-          </Button>
-          {q ? (
-            <Button asChild size="sm" variant="ghost">
-              <Link to={clearTo}>Clear</Link>
-            </Button>
-          ) : null}
-        </div>
+        <SearchActions clearTo={q ? clearTo : null} />
       </div>
     </Form>
   )
