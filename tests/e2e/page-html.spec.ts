@@ -37,11 +37,17 @@ async function measureHtml(request: APIRequestContext, paths: string[], who: str
 }
 
 /**
- * Fills a full page of every admin list whatever ran before: a page's worth and one more of new
+ * Fills a full page of every admin list whatever ran before: the log, and a page's worth and one more of new
  * accounts, each signed in (so its row offers Force Logout too, the longest row) and each with an
  * admin action on it (an audit line naming it, and a security alert).
  */
 async function fillAdminLists(request: APIRequestContext) {
+  // The log viewer's default 100 lines, each a failed sign-in naming a long address (~130 characters).
+  for (let i = 0; i < 100; i += 1) {
+    const username = `${'no-such-person-with-a-long-address-'.repeat(2)}${i}@example.org`
+    const refused = await request.post('/api/v1/auth/login', { form: { username, password: 'Wrong!Pass1' } })
+    expect(refused.status()).toBe(401)
+  }
   const token = await request.post('/api/v1/auth/login', { form: { username: ADMIN.email, password: ADMIN.password } })
   expect(token.status()).toBe(200)
   const headers = { authorization: `Bearer ${(await token.json()).access_token}` }

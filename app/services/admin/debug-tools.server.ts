@@ -37,6 +37,22 @@ export function systemResources() {
   }
 }
 
+/** Routes the Debug Tools screen lists, the busiest first (the API lists them all). */
+export const SCREEN_ROUTES = 10
+
+/** Debug Tools' figures for the screen: every route's count in the totals, the busiest listed. */
+export function debugPerformanceForScreen() {
+  const { api_performance, ...rest } = debugPerformance()
+  return {
+    ...rest,
+    api_performance: {
+      ...api_performance,
+      routes: api_performance.routes.slice(0, SCREEN_ROUTES),
+      routes_total: api_performance.routes.length,
+    },
+  }
+}
+
 export function debugPerformance() {
   const performance = requestPerformance()
   return {
@@ -68,19 +84,20 @@ export function logQuery(params: URLSearchParams) {
 }
 
 /** Characters of a message the log viewer shows; the exports keep all of it (up to the store's 1,000). */
-export const SCREEN_MESSAGE_CHARS = 240
+export const SCREEN_MESSAGE_CHARS = 100
 
 /**
- * The log viewer's lines: a long message cut to SCREEN_MESSAGE_CHARS with an ellipsis, so the spec's
- * default 100 lines of up to 1,000 characters (sent as HTML and again as the page's data) keep the
- * screen under 60 KB.
+ * The log viewer's lines: the time as UTC "MM-DD HH:MM:SS" and a long message cut to
+ * SCREEN_MESSAGE_CHARS with an ellipsis, so the spec's default 100 lines of up to 1,000 characters
+ * (sent as HTML and again as the page's data) keep the screen under 60 KB.
  */
-export function logsForScreen(query: { level: LogLevelChoice; limit: number }): LogEntry[] {
-  return readLogs(query).map((entry) =>
-    entry.message.length > SCREEN_MESSAGE_CHARS
-      ? { ...entry, message: `${entry.message.slice(0, SCREEN_MESSAGE_CHARS - 1)}…` }
-      : entry,
-  )
+export function logsForScreen(query: { level: LogLevelChoice; limit: number }) {
+  return readLogs(query).map(({ timestamp, level, module, message }) => ({
+    time: `${timestamp.slice(5, 10)} ${timestamp.slice(11, 19)}`,
+    level,
+    module,
+    message: message.length > SCREEN_MESSAGE_CHARS ? `${message.slice(0, SCREEN_MESSAGE_CHARS - 1)}…` : message,
+  }))
 }
 
 export function readLogs({ level, limit }: { level: LogLevelChoice; limit: number }): LogEntry[] {
