@@ -50,6 +50,8 @@ export function refreshChoice(raw: string | null, options: readonly number[], fa
 export const LOG_LEVELS = ['ERROR', 'WARNING', 'INFO', 'DEBUG'] as const
 export const LOG_LEVEL_CHOICES = ['ALL', ...LOG_LEVELS] as const
 export const LOG_LIMITS = [50, 100, 200, 500] as const
+/** Characters of a message the log viewer shows; the exports keep all of it (up to the store's 1,000). */
+export const SCREEN_MESSAGE_CHARS = 100
 
 /** System Health's cards, in the spec's order (03 §3 "System health"), and the simulation service. */
 export const HEALTH_SERVICES = ['database', 'redis', 'vectorDB', 'llm', 'api', 'simWorker'] as const

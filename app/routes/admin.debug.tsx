@@ -12,15 +12,10 @@ import { runEndpointTests } from '~/http/endpoint-tests.server.ts'
 import { selfOrigin } from '~/http/self-origin.server.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { redirectWithToast } from '~/infra/toast.server.ts'
-import { LOG_LEVEL_CHOICES, LOG_LIMITS, REFRESH_SECONDS } from '~/lib/admin.ts'
+import { LOG_LEVEL_CHOICES, LOG_LIMITS, REFRESH_SECONDS, SCREEN_MESSAGE_CHARS } from '~/lib/admin.ts'
 import { pluralise } from '~/lib/format.ts'
 import { clearAllCaches } from '~/services/admin/admin.server.ts'
-import {
-  debugPerformanceForScreen,
-  logQuery,
-  logsForScreen,
-  SCREEN_MESSAGE_CHARS,
-} from '~/services/admin/debug-tools.server.ts'
+import { debugPerformanceForScreen, logQuery, logsForScreen } from '~/services/admin/debug-tools.server.ts'
 
 const LEVEL_BADGE: Partial<Record<string, string>> = {
   ERROR: 'wp-badge wp-badge--red',

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { confirmQuestion, overallHealthStatus, refreshChoice, HEALTH_REFRESH_OPTIONS } from '../../app/lib/admin.ts'
+import {
+  confirmQuestion,
+  overallHealthStatus,
+  refreshChoice,
+  HEALTH_REFRESH_OPTIONS,
+  SCREEN_MESSAGE_CHARS,
+} from '../../app/lib/admin.ts'
 import { routeKey } from '../../app/lib/route-key.ts'
 import { percentile } from '../../app/infra/request-metrics.server.ts'
-import {
-  logQuery,
-  logsAsCsv,
-  logsForScreen,
-  readLogs,
-  SCREEN_MESSAGE_CHARS,
-} from '../../app/services/admin/debug-tools.server.ts'
+import { logQuery, logsAsCsv, logsForScreen, readLogs } from '../../app/services/admin/debug-tools.server.ts'
 import { logEvent } from '../../app/infra/event-log.server.ts'
 
 describe('admin console rules', () => {

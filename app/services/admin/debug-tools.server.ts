@@ -2,7 +2,7 @@ import os from 'node:os'
 import { singleton } from '../../../db/singleton.ts'
 import { readEvents, type LogEntry, type LogLevel } from '../../infra/event-log.server.ts'
 import { requestPerformance } from '../../infra/request-metrics.server.ts'
-import { LOG_LEVEL_CHOICES, LOG_LIMITS } from '../../lib/admin.ts'
+import { LOG_LEVEL_CHOICES, LOG_LIMITS, SCREEN_MESSAGE_CHARS } from '../../lib/admin.ts'
 import { AppError } from '../../lib/app-error.ts'
 
 // Debug Tools (03 §2.14, §3 "Debug performance", §7 "Admin"): real request timings, this
@@ -82,9 +82,6 @@ export function logQuery(params: URLSearchParams) {
   }
   return { level, limit }
 }
-
-/** Characters of a message the log viewer shows; the exports keep all of it (up to the store's 1,000). */
-export const SCREEN_MESSAGE_CHARS = 100
 
 /**
  * The log viewer's lines: the time as UTC "MM-DD HH:MM:SS" and a long message cut to
