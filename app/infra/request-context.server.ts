@@ -72,3 +72,9 @@ export function forgetUserReads(userId: number) {
   if (!memo) return
   for (const key of memo.keys()) if (key.startsWith(`user:${userId}:`)) memo.delete(key)
 }
+
+/** Runs `work` with reads of its own: nothing it reads is shared with the rest of the request. */
+export function withOwnReads<T>(work: () => Promise<T>): Promise<T> {
+  const ctx = getRequestContext()
+  return ctx ? requestContextStorage.run({ ...ctx, memo: new Map() }, work) : work()
+}

@@ -8,6 +8,7 @@ import {
 import { AppError, notFound } from '../../lib/app-error.ts'
 import { formatDollars } from '../../lib/format.ts'
 import { dollarsToCents } from '../../lib/money.ts'
+import { withOwnReads } from '../../infra/request-context.server.ts'
 import { getUserById } from '../account/user.server.ts'
 import { getProfile } from '../profile/personal.server.ts'
 import { listEntries } from './entries.server.ts'
@@ -87,7 +88,15 @@ async function profileCall(userId: number): Promise<Answer<'profile'>> {
   }
 }
 
+/**
+ * Times one call. Each call reads on its own, as the separate API request a client sends would: the
+ * request's shared reads (oncePerRequest) would let the later calls wait on the first one's read.
+ */
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T | null; ms: number; error: string | null }> {
+  return withOwnReads(() => timedHere(work))
+}
+
+async function timedHere<T>(work: () => Promise<T>): Promise<{ value: T | null; ms: number; error: string | null }> {
   const started = performance.now()
   try {
     const value = await work()
