@@ -4,7 +4,7 @@ import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import type { Env } from '../app/env.server.ts'
-import { requestContextStorage } from '../app/infra/request-context.server.ts'
+import { requestContextStorage, type RequestContext } from '../app/infra/request-context.server.ts'
 import { noStoreWhenAuthenticated } from './no-store.ts'
 import { publicFiles } from './public-files.ts'
 import { originCheck, refuseDotSegments } from './origin-check.ts'
@@ -27,7 +27,11 @@ export function createApp({ env, build, devSocket }: { env: Env; build: BuildSou
   if (env.TRUST_PROXY > 0) app.set('trust proxy', env.TRUST_PROXY)
 
   app.use((req, res, next) => {
-    requestContextStorage.run({ ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', nonce: '' }, next)
+    const context: RequestContext = { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', nonce: '' }
+    // The request's shared reads (a household's entries) go when it ends: a socket or timer made during
+    // the request keeps its context alive, and must not keep those rows with it.
+    res.once('close', () => (context.memo = undefined))
+    requestContextStorage.run(context, next)
   })
   app.use(requestLog({ silent: env.LOG_LEVEL === 'silent' || env.NODE_ENV === 'test' }))
   app.use(securityHeaders({ production: production && env.COOKIE_SECURE !== 'false', devSocket }))
