@@ -97,6 +97,15 @@ async function auditActions(limit = 100) {
   return rows.map((row) => ({ action: row.action, target: row.target_user_id, detail: row.detail }))
 }
 
+/** The latest audit lines include each [action, issue key] pair. */
+async function expectIntegrityAudit(pairs: [action: 'integrity_fix' | 'integrity_ignore', key: string][]) {
+  expect(await auditActions(20)).toEqual(
+    expect.arrayContaining(
+      pairs.map(([action, key]) => expect.objectContaining({ action, detail: expect.stringContaining(key) })),
+    ),
+  )
+}
+
 describe('the admin route table', () => {
   it('names every admin route file', () => {
     const files = fs.readdirSync('app/routes').filter((f) => f.startsWith('admin') || f.startsWith('api.v1.admin.'))
@@ -304,14 +313,11 @@ describe('Data Integrity', () => {
     )
     for (const key of Object.values(keys)) expect(after).not.toContain(key)
 
-    const audit = await auditActions(20)
-    expect(audit).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ action: 'integrity_fix', detail: expect.stringContaining(keys.orphanFixed) }),
-        expect.objectContaining({ action: 'integrity_fix', detail: expect.stringContaining(keys.negative) }),
-        expect.objectContaining({ action: 'integrity_ignore', detail: expect.stringContaining(keys.orphanIgnored) }),
-      ]),
-    )
+    await expectIntegrityAudit([
+      ['integrity_fix', keys.orphanFixed],
+      ['integrity_fix', keys.negative],
+      ['integrity_ignore', keys.orphanIgnored],
+    ])
     // A key the checks do not find is not acted on: the form cannot name arbitrary rows.
     const made_up = await apiCall(server.base, api.token, 'POST', '/admin/data-integrity', {
       intent: 'fix',
@@ -392,14 +398,11 @@ describe('Data Integrity: snapshots and vector indexes', () => {
     const after = await issueIds(api.token)
     for (const k of Object.values(keys)) expect(after).not.toContain(k)
 
-    const audit = await auditActions(20)
-    expect(audit).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ action: 'integrity_fix', detail: expect.stringContaining(keys.past) }),
-        expect.objectContaining({ action: 'integrity_fix', detail: expect.stringContaining(keys.today) }),
-        expect.objectContaining({ action: 'integrity_ignore', detail: expect.stringContaining(keys.ignored) }),
-      ]),
-    )
+    await expectIntegrityAudit([
+      ['integrity_fix', keys.past],
+      ['integrity_fix', keys.today],
+      ['integrity_ignore', keys.ignored],
+    ])
   })
 
   it("finds a user's vector index made stale by a data change, and Fix rebuilds it", async () => {
