@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import type { AgnosticRouteMatch, AgnosticRouteObject, Location } from '@remix-run/router'
+import { setBounded } from '../app/lib/bounded-map.ts'
 
 // React Router's matchRoutes flattens, ranks and compiles every route of the tree on each call; with
 // our ~180 routes that was about 15 % of the server's time per page (a profile of the screens bench:
@@ -53,8 +54,7 @@ export function rememberingMatchRoutes(original: MatchRoutes): MatchRoutes {
       remembered = matches && indexed(routes, matches)
       // A match outside the tree it was asked about cannot be placed on another tree: not kept.
       if (remembered?.some((match) => match.index < 0)) return matches
-      if (paths.size >= MAX_PATHS) paths.delete(paths.keys().next().value as string)
-      paths.set(key, remembered)
+      setBounded(paths, key, remembered, MAX_PATHS)
     }
     return remembered && onTree(routes, remembered)
   }

@@ -3,7 +3,7 @@ import { isDatabaseUnavailable } from '../../db/connection.ts'
 import type { Session, User } from '../../db/index.ts'
 import { apiError, DATABASE_UNAVAILABLE_DETAIL } from '../http/api.server.ts'
 import { serviceUnavailable } from '../http/screen.server.ts'
-import { getRequestContext, noteRequestUser } from '../infra/request-context.server.ts'
+import { noteRequestUser, oncePerRequest } from '../infra/request-context.server.ts'
 import { findLiveSessionById, findLiveSessionByToken } from '../services/account/sessions.server.ts'
 import { getUserById } from '../services/account/user.server.ts'
 import { readSessionToken } from './cookie.server.ts'
@@ -23,15 +23,8 @@ async function liveUserFor(session: Session | null): Promise<Authenticated | nul
 export async function getBrowserAuth(request: Request): Promise<Authenticated | null> {
   const token = await readSessionToken(request)
   if (!token) return null
-  const context = getRequestContext()
-  const remembered = context?.browserAuth
-  const lookup =
-    remembered?.token === token
-      ? (remembered.auth as Promise<Authenticated | null>)
-      : findLiveSessionByToken(token).then(liveUserFor)
-  if (context) context.browserAuth = { token, auth: lookup }
   try {
-    return await lookup
+    return await oncePerRequest(`auth:${token}`, () => findLiveSessionByToken(token).then(liveUserFor))
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw serviceUnavailable()
     throw error

@@ -1,6 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose'
 import { singleton } from '../../db/singleton.ts'
 import { getEnv } from '../env.server.ts'
+import { setBounded } from '../lib/bounded-map.ts'
 
 const encoder = new TextEncoder()
 const ISSUER = 'wealthpath'
@@ -55,7 +56,5 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
 
 function remember(token: string, claims: AccessClaims, exp: number | undefined) {
   if (exp === undefined) return // every token we sign has one; one without is checked each time
-  const cache = verified()
-  if (cache.size >= MAX_VERIFIED) cache.delete(cache.keys().next().value as string)
-  cache.set(token, { ...claims, expiresAt: exp * 1000 })
+  setBounded(verified(), token, { ...claims, expiresAt: exp * 1000 }, MAX_VERIFIED)
 }

@@ -1,6 +1,7 @@
 import { singleton } from '../../db/singleton.ts'
 import { getEnv } from '../env.server.ts'
 import { AppError } from '../lib/app-error.ts'
+import { setBounded } from '../lib/bounded-map.ts'
 import { getRedis, redisCommand } from './redis.server.ts'
 
 // One cache for derived figures: Redis when configured (shared by app instances), and always a
@@ -24,8 +25,7 @@ async function read(key: string): Promise<string | null> {
 
 async function write(key: string, value: string, ttlSeconds: number) {
   const map = memory()
-  if (map.size >= MEMORY_LIMIT) map.delete(map.keys().next().value as string)
-  map.set(key, { value, expiresAt: Date.now() + ttlSeconds * 1000 })
+  setBounded(map, key, { value, expiresAt: Date.now() + ttlSeconds * 1000 }, MEMORY_LIMIT)
   // A cache that cannot be written is only slower.
   await redisCommand((redis) => redis.set(`cache:${key}`, value, 'EX', ttlSeconds))
 }

@@ -1,4 +1,5 @@
 import { singleton } from '../../db/singleton.ts'
+import { setBounded } from '../lib/bounded-map.ts'
 import { redisCommand } from './redis.server.ts'
 
 // Stored answers to API creates sent with an `Idempotency-Key`, kept 24 h per user and key: in Redis
@@ -40,7 +41,6 @@ export async function readAnswer(key: string): Promise<StoredAnswer | null> {
 
 export async function storeAnswer(key: string, answer: StoredAnswer) {
   const map = memory()
-  if (map.size >= MEMORY_LIMIT) map.delete(map.keys().next().value as string)
-  map.set(key, { answer, expiresAt: Date.now() + IDEMPOTENCY_TTL_SECONDS * 1000 })
+  setBounded(map, key, { answer, expiresAt: Date.now() + IDEMPOTENCY_TTL_SECONDS * 1000 }, MEMORY_LIMIT)
   await redisCommand((redis) => redis.set(`idem:${key}`, JSON.stringify(answer), 'EX', IDEMPOTENCY_TTL_SECONDS))
 }

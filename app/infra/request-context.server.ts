@@ -7,11 +7,9 @@ export type RequestContext = {
   nonce: string
   userId?: number
   /**
-   * The browser session's lookup, once per request and token: the root loader and the route's loader
-   * both ask for it, concurrently (see app/auth/guards.server.ts). Dropped when a session is revoked.
+   * Reads made once per request (oncePerRequest): the browser session's lookup (`auth:<token>`, asked
+   * by the root loader and the route's loader at once) and a user's data (`user:<id>:…`).
    */
-  browserAuth?: { token: string; auth: Promise<unknown> }
-  /** Reads of a user's data made once per request (oncePerRequest), keyed `user:<id>:…`. */
   memo?: Map<string, Promise<unknown>>
 }
 
@@ -39,8 +37,7 @@ export function requestClient(request: Request): { ip: string; userAgent: string
 
 /** Forgets the request's remembered browser session (after a sign-out or a revocation). */
 export function forgetRequestAuth() {
-  const ctx = getRequestContext()
-  if (ctx) ctx.browserAuth = undefined
+  forgetReads('auth:')
 }
 
 /**
@@ -68,9 +65,13 @@ export function oncePerRequest<T>(key: string, load: () => Promise<T>): Promise<
 
 /** Drops the request's remembered reads of the user's data (their data just changed). */
 export function forgetUserReads(userId: number) {
+  forgetReads(`user:${userId}:`)
+}
+
+function forgetReads(prefix: string) {
   const memo = getRequestContext()?.memo
   if (!memo) return
-  for (const key of memo.keys()) if (key.startsWith(`user:${userId}:`)) memo.delete(key)
+  for (const key of memo.keys()) if (key.startsWith(prefix)) memo.delete(key)
 }
 
 /** Runs `work` with reads of its own: nothing it reads is shared with the rest of the request. */
