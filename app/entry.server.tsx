@@ -1,8 +1,6 @@
-import { PassThrough } from 'node:stream'
+import { Writable } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
-import { createReadableStreamFromReadable } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
-import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from './components/nonce.tsx'
 import { provideChakra } from './components/chakra-scope.tsx'
@@ -22,8 +20,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = typeof loadContext.nonce === 'string' ? loadContext.nonce : ''
-  // Bots and no-JavaScript clients get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '')
+  // The whole document, then one body. No loader defers data, so the shell and the full page are ready
+  // at the same moment and streaming bought nothing: it cost a pass through two stream layers and the
+  // compressor per small chunk React writes (about a tenth of a page's server time in the screens bench).
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
@@ -32,17 +31,14 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        onShellReady() {
           shellRendered = true
-          const body = new PassThrough()
+        },
+        onAllReady() {
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
+          pipe(
+            wholeBody((body) => resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }))),
           )
-          pipe(body)
         },
         onShellError(error: unknown) {
           reject(error)
@@ -55,6 +51,22 @@ export default function handleRequest(
       },
     )
     setTimeout(abort, ABORT_DELAY + 1_000).unref()
+  })
+}
+
+/** A writable that collects what React writes and hands it over as one buffer when React ends it. */
+function wholeBody(done: (body: Uint8Array<ArrayBuffer>) => void) {
+  const chunks: Buffer[] = []
+  return new Writable({
+    write(chunk: Buffer, _encoding, next) {
+      chunks.push(chunk)
+      next()
+    },
+    final(next) {
+      const body = Buffer.concat(chunks)
+      done(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength))
+      next()
+    },
   })
 }
 

@@ -9,6 +9,7 @@ import { noStoreWhenAuthenticated } from './no-store.ts'
 import { publicFiles } from './public-files.ts'
 import { originCheck, refuseDotSegments } from './origin-check.ts'
 import { requestLog } from './request-log.ts'
+import { rememberRenderRouteTrees } from './render-route-trees.ts'
 import { rememberRouteMatches } from './route-match-cache.ts'
 import { bodyLimit, remixHandler, screenFormBody } from './request-body.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -20,6 +21,7 @@ export type BuildSource = ServerBuild | (() => Promise<ServerBuild>)
 
 export function createApp({ env, build, devSocket }: { env: Env; build: BuildSource; devSocket?: string }) {
   rememberRouteMatches()
+  rememberRenderRouteTrees()
   const app = express()
   const production = env.NODE_ENV === 'production'
   app.disable('x-powered-by')

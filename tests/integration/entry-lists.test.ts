@@ -94,6 +94,14 @@ describe('Financial Data Entry with 120 entries', () => {
     expect(text).toContain('Showing 5 of 60 entries')
     expect(text).toContain('href="/plan/financial-data?tab=assets&amp;subcategory=cash_bank_accounts"')
     expect(text).toContain('Show all 60 entries in Cash &amp; Bank Accounts')
+
+    // Each group previews its own first five, whatever the other groups hold.
+    const expenses = await page('/plan/financial-data?tab=expenses')
+    for (const n of [1, 5]) expect(expenses).toContain(`>Rent share ${n}<`)
+    for (const n of [1, 5]) expect(expenses).toContain(`>Groceries ${n}<`)
+    expect(expenses).not.toContain('>Rent share 6<')
+    expect(expenses).not.toContain('>Groceries 6<')
+    expect(expenses).not.toContain('>Dining club 1<')
   })
 
   it('"Show all" pages through a group, 25 at a time, with links that keep the filter', async () => {

@@ -1,4 +1,5 @@
-import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router'
+import { createRequire } from 'node:module'
+import { createStaticHandler, matchRoutes, type AgnosticRouteObject } from '@remix-run/router'
 import { describe, expect, it } from 'vitest'
 import { rememberingMatchRoutes } from '../../server/route-match-cache.ts'
 
@@ -86,5 +87,26 @@ describe('remembered route matches', () => {
     expect(remembering(other, '/login')?.at(-1)?.route.id).toBe('routes/$')
     expect(remembering(tree(), '/app/login', '/app')).toEqual(matchRoutes(tree(), '/app/login', '/app'))
     expect(remembering(tree(), '/login', '/app')).toBeNull()
+  })
+
+  it("reaches the static handler's own matching (patches/@remix-run+router: through the exports object)", async () => {
+    const require = createRequire(import.meta.url)
+    const router = require('@remix-run/router') as { matchRoutes: typeof matchRoutes }
+    const original = router.matchRoutes
+    const seen: string[] = []
+    router.matchRoutes = (routes, location, basename) => {
+      seen.push(typeof location === 'string' ? location : (location.pathname ?? ''))
+      return original(routes, location, basename)
+    }
+    try {
+      const handler = createStaticHandler([
+        { id: 'root', path: '/', children: [{ id: 'a', path: 'a', loader: () => 1 }] },
+      ])
+      await handler.query(new Request('http://localhost/a'))
+      await handler.queryRoute(new Request('http://localhost/a'))
+    } finally {
+      router.matchRoutes = original
+    }
+    expect(seen).toEqual(['/a', '/a'])
   })
 })

@@ -1,0 +1,81 @@
+import { createRequire } from 'node:module'
+
+// Remix's server render (RemixServer) builds the whole route tree from the build's manifest on every page
+// (`createServerRoutes`), and React Router's static router then converts that tree into data routes
+// (`convertRoutesToDataRoutes`). With our ~180 routes the two were about 15 % of a page's server time (a
+// profile of the screens bench), for a tree that only changes with the build. Both are called through
+// their package's exports object, so each is replaced there by the same function remembered per build:
+// the answer is kept while the manifest, the route modules and the options are the same objects.
+// Nothing downstream changes these trees on the server (the static router copies routes, never edits them).
+// Server only; the browser's trees change with lazy route discovery and are never touched here.
+
+type Fn = (...args: never[]) => unknown
+
+/** The last answer of `fn`, handed out again while every argument is the same as last time. */
+function rememberLast<F extends Fn>(fn: F, same: (a: Parameters<F>, b: Parameters<F>) => boolean): F {
+  let last: { args: Parameters<F>; answer: ReturnType<F> } | null = null
+  return ((...args: Parameters<F>) => {
+    if (last && same(last.args, args)) return last.answer
+    const answer = fn(...args) as ReturnType<F>
+    last = { args, answer }
+    return answer
+  }) as F
+}
+
+type ServerRoutesArgs = [manifestRoutes: object, routeModules: Record<string, unknown>, future: unknown, spa: unknown]
+
+/** Remix builds a fresh route-modules object per request; it is the same when it holds the same modules. */
+function sameModules(a: Record<string, unknown>, b: Record<string, unknown>) {
+  if (a === b) return true
+  const keys = Object.keys(a)
+  if (keys.length !== Object.keys(b).length) return false
+  return keys.every((key) => a[key] === b[key])
+}
+
+export function rememberingServerRoutes<F extends Fn>(createServerRoutes: F): F {
+  const remembered = rememberLast(createServerRoutes, (a, b) => {
+    const [x, y] = [a as unknown as ServerRoutesArgs, b as unknown as ServerRoutesArgs]
+    return x[0] === y[0] && x[2] === y[2] && x[3] === y[3] && sameModules(x[1], y[1])
+  })
+  // Only the top-level call (four arguments) is remembered; its own recursive calls pass more.
+  return ((...args: Parameters<F>) => (args.length <= 4 ? remembered(...args) : createServerRoutes(...args))) as F
+}
+
+type ConvertArgs = [
+  routes: unknown,
+  mapRouteProperties: unknown,
+  parentPath: unknown,
+  manifest?: Record<string, unknown>,
+]
+
+/** convertRoutesToDataRoutes fills the caller's `manifest` (route id → data route) besides answering. */
+export function rememberingDataRoutes<F extends Fn>(convert: F): F {
+  let last: { routes: unknown; map: unknown; answer: unknown; manifest: Record<string, unknown> } | null = null
+  return ((...args: Parameters<F>) => {
+    const [routes, map, parentPath, manifest] = args as unknown as ConvertArgs
+    if (parentPath !== undefined) return convert(...args)
+    if (!last || last.routes !== routes || last.map !== map) {
+      const filled: Record<string, unknown> = {}
+      const answer = convert(...([routes, map, undefined, filled] as unknown as Parameters<F>))
+      last = { routes, map, answer, manifest: filled }
+    }
+    // The caller hands a fresh `{}` and only looks ids up in it: the kept manifest behind it answers
+    // them, without copying ~180 entries per page.
+    if (manifest) Object.setPrototypeOf(manifest, last.manifest)
+    return last.answer
+  }) as F
+}
+
+/** Installs both on the packages the Remix runtime loads (once). */
+export function rememberRenderRouteTrees() {
+  const require = createRequire(import.meta.url)
+  const remix = require('@remix-run/react/dist/routes.js') as { createServerRoutes: Fn & { remembering?: true } }
+  const router = require('@remix-run/router') as { UNSAFE_convertRoutesToDataRoutes: Fn & { remembering?: true } }
+  if (!remix.createServerRoutes.remembering)
+    remix.createServerRoutes = Object.assign(rememberingServerRoutes(remix.createServerRoutes), { remembering: true })
+  if (!router.UNSAFE_convertRoutesToDataRoutes.remembering)
+    router.UNSAFE_convertRoutesToDataRoutes = Object.assign(
+      rememberingDataRoutes(router.UNSAFE_convertRoutesToDataRoutes),
+      { remembering: true },
+    )
+}
