@@ -189,6 +189,29 @@ describe('Financial Data Entry with 120 entries', () => {
   })
 })
 
+describe('Financial Data Entry figures after a change', () => {
+  it('a saved or deleted entry shows in the counts and totals at once (figures are kept per data version)', async () => {
+    const own = await browserUser(server.base, { tag: 'lists-change' })
+    const tab = async () => html(await own.browser.get('/plan/financial-data?tab=income'))
+    expect(await tab()).toMatch(/Income<span[^>]*>0</)
+    const saved = await own.browser.post('/plan/financial-data/new', {
+      category: 'income',
+      subcategory: 'employment_income',
+      description: 'Salary',
+      amount: '6000',
+      frequency: 'monthly',
+    })
+    expect(saved.status).toBe(302)
+    const after = await tab()
+    expect(after).toMatch(/Income<span[^>]*>1</)
+    expect(after).toMatch(/data-testid="tab-total"[^>]*>\$6,000</)
+
+    const [entry] = await getDb().FinancialEntry.findAll({ where: { user_id: own.userId } })
+    expect((await own.browser.post(`/plan/financial-data/${entry.id}/delete`, {})).status).toBe(302)
+    expect(await tab()).toMatch(/Income<span[^>]*>0</)
+  })
+})
+
 describe('Financial Management entries table with 120 entries', () => {
   it('pages the table and keeps the summary cards from SQL totals', async () => {
     const text = await page('/plan/finances')
