@@ -2,6 +2,7 @@ import { singleton } from '../../db/singleton.ts'
 import { getEnv } from '../env.server.ts'
 import { AppError } from '../lib/app-error.ts'
 import { setBounded } from '../lib/bounded-map.ts'
+import { deepFreeze } from '../lib/deep-freeze.ts'
 import { getRedis, redisCommand } from './redis.server.ts'
 
 // One cache for derived figures: Redis when configured (shared by app instances), and always a
@@ -9,25 +10,34 @@ import { getRedis, redisCommand } from './redis.server.ts'
 // is down or slow (issue 16, item 3). Keys carry the user's data version (kept in the database), so
 // a write makes old entries unreachable in both; the ttl only bounds how long unreachable ones linger.
 
-type MemoryEntry = { value: string; expiresAt: number }
+/** A value as it came back from JSON, frozen: a hit hands it out without parsing again. */
+type MemoryEntry = { value: unknown; expiresAt: number }
 const MEMORY_LIMIT = 500
 
 function memory() {
   return singleton('derived-cache', () => new Map<string, MemoryEntry>())
 }
 
-async function read(key: string): Promise<string | null> {
+/** The stored value (parsed JSON), or null when neither store holds the key or Redis holds a corrupt one. */
+async function read(key: string): Promise<{ value: unknown } | null> {
   const entry = memory().get(key)
-  if (entry && entry.expiresAt >= Date.now()) return entry.value
+  if (entry && entry.expiresAt >= Date.now()) return entry
   const shared = await redisCommand((redis) => redis.get(`cache:${key}`))
-  return shared?.value ?? null
+  if (shared?.value == null) return null
+  try {
+    return { value: JSON.parse(shared.value) as unknown }
+  } catch {
+    return null // a corrupt entry is recomputed
+  }
 }
 
-async function write(key: string, value: string, ttlSeconds: number) {
-  const map = memory()
-  setBounded(map, key, { value, expiresAt: Date.now() + ttlSeconds * 1000 }, MEMORY_LIMIT)
+async function write(key: string, value: unknown, ttlSeconds: number) {
+  const json = JSON.stringify(value)
+  // What a hit from Redis would answer (dates as strings, no undefined), so both stores answer alike.
+  const stored = deepFreeze(JSON.parse(json) as unknown)
+  setBounded(memory(), key, { value: stored, expiresAt: Date.now() + ttlSeconds * 1000 }, MEMORY_LIMIT)
   // A cache that cannot be written is only slower.
-  await redisCommand((redis) => redis.set(`cache:${key}`, value, 'EX', ttlSeconds))
+  await redisCommand((redis) => redis.set(`cache:${key}`, json, 'EX', ttlSeconds))
 }
 
 /**
@@ -40,8 +50,9 @@ function inFlight() {
 }
 
 /**
- * The cached value (checked by `parse`) or a fresh one, and whether it came from the cache. A fresh
- * value may be shared with concurrent callers of the same key: treat it as read-only.
+ * The cached value (checked by `parse`) or a fresh one, and whether it came from the cache. Read-only:
+ * a cached value is frozen and shared by every request that hits it, and a fresh one may be shared
+ * with concurrent callers of the same key.
  */
 export async function cached<T>({
   key,
@@ -58,22 +69,16 @@ export async function cached<T>({
 }): Promise<{ value: T; hit: boolean }> {
   const pending = inFlight()
   if (!bypass) {
-    const raw = await read(key)
-    if (raw !== null) {
-      try {
-        const value = parse(JSON.parse(raw))
-        if (value !== null) return { value, hit: true }
-      } catch {
-        // a corrupt entry is recomputed
-      }
-    }
+    const stored = await read(key)
+    const value = stored && parse(stored.value)
+    if (value !== null && value !== undefined) return { value, hit: true }
     const shared = pending.get(key) as Promise<T> | undefined
     if (shared) return { value: await shared, hit: false }
   }
   // A forced recompute (bypass) runs on its own, and the next callers share it.
   const computing = (async () => {
     const value = await compute()
-    await write(key, JSON.stringify(value), ttlSeconds)
+    await write(key, value, ttlSeconds)
     return value
   })()
   pending.set(key, computing)

@@ -64,3 +64,31 @@ describe('cached: concurrent misses', () => {
     expect(await cached({ key, ttlSeconds: 60, parse, compute: async () => 7 })).toEqual({ value: 7, hit: false })
   })
 })
+
+describe('cached: hits from this process', () => {
+  const asRecord = (raw: unknown) => (typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : null)
+
+  it('hand out the stored value as JSON gives it back, frozen all the way down, without parsing again', async () => {
+    const key = `frozen-${Math.random()}`
+    const when = new Date('2026-01-02T03:04:05Z')
+    const compute = async () => ({ when, nested: { list: [1, { deep: true }] }, gone: undefined })
+    await cached({ key, ttlSeconds: 60, parse: asRecord, compute })
+    const first = await cached({ key, ttlSeconds: 60, parse: asRecord, compute })
+    const second = await cached({ key, ttlSeconds: 60, parse: asRecord, compute })
+    expect(first.hit).toBe(true)
+    expect(first.value).toEqual({ when: '2026-01-02T03:04:05.000Z', nested: { list: [1, { deep: true }] } })
+    expect(second.value).toBe(first.value)
+    const nested = first.value.nested as { list: [number, { deep: boolean }] }
+    expect(() => (nested.list[1].deep = false)).toThrow(TypeError)
+    expect(() => nested.list.push(2)).toThrow(TypeError)
+    expect(nested.list[1].deep).toBe(true)
+  })
+
+  it('recompute when the stored value no longer passes `parse`', async () => {
+    const key = `reparse-${Math.random()}`
+    await cached({ key, ttlSeconds: 60, parse: asRecord, compute: async () => ({ version: 1 }) })
+    const newer = (raw: unknown) => (asRecord(raw)?.version === 2 ? (raw as { version: 2 }) : null)
+    const answer = await cached({ key, ttlSeconds: 60, parse: newer, compute: async () => ({ version: 2 as const }) })
+    expect(answer).toEqual({ value: { version: 2 }, hit: false })
+  })
+})
