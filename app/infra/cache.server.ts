@@ -10,8 +10,12 @@ import { getRedis, redisCommand } from './redis.server.ts'
 // is down or slow (issue 16, item 3). Keys carry the user's data version (kept in the database), so
 // a write makes old entries unreachable in both; the ttl only bounds how long unreachable ones linger.
 
-/** A value as it came back from JSON, frozen: a hit hands it out without parsing again. */
-type MemoryEntry = { value: unknown; expiresAt: number }
+/**
+ * The stored JSON, and once a hit has asked for it, the value it parses to, frozen: later hits hand
+ * that out without parsing again. Parsed on the first hit rather than at the write, so a computation
+ * nobody reads again costs no parse.
+ */
+type MemoryEntry = { json?: string; parsed?: unknown; expiresAt: number }
 const MEMORY_LIMIT = 500
 
 function memory() {
@@ -21,7 +25,14 @@ function memory() {
 /** The stored value (parsed JSON), or null when neither store holds the key or Redis holds a corrupt one. */
 async function read(key: string): Promise<{ value: unknown } | null> {
   const entry = memory().get(key)
-  if (entry && entry.expiresAt >= Date.now()) return entry
+  if (entry && entry.expiresAt >= Date.now()) {
+    if (entry.json !== undefined) {
+      // Written by this process from JSON.stringify: it parses. The text goes (Redis keeps its own).
+      entry.parsed = deepFreeze(JSON.parse(entry.json) as unknown)
+      entry.json = undefined
+    }
+    return { value: entry.parsed }
+  }
   const shared = await redisCommand((redis) => redis.get(`cache:${key}`))
   if (shared?.value == null) return null
   try {
@@ -33,9 +44,7 @@ async function read(key: string): Promise<{ value: unknown } | null> {
 
 async function write(key: string, value: unknown, ttlSeconds: number) {
   const json = JSON.stringify(value)
-  // What a hit from Redis would answer (dates as strings, no undefined), so both stores answer alike.
-  const stored = deepFreeze(JSON.parse(json) as unknown)
-  setBounded(memory(), key, { value: stored, expiresAt: Date.now() + ttlSeconds * 1000 }, MEMORY_LIMIT)
+  setBounded(memory(), key, { json, expiresAt: Date.now() + ttlSeconds * 1000 }, MEMORY_LIMIT)
   // A cache that cannot be written is only slower.
   await redisCommand((redis) => redis.set(`cache:${key}`, json, 'EX', ttlSeconds))
 }
