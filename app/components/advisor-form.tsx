@@ -1,9 +1,10 @@
-import { Box, chakra, Heading, HStack, SimpleGrid, Stack, Text, Table } from '@chakra-ui/react'
+import { Box, chakra, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { DataTable, Td, type DataColumn } from '~/components/data-table.tsx'
 import { FormErrors, NumberField, TextField, type AnyFieldMetadata } from '~/components/forms.tsx'
 import { optionsFrom, SelectField, type SelectOption } from '~/components/select-field.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
@@ -146,7 +147,17 @@ function Hint({ tone, testId, children }: { tone: 'yellow' | 'blue'; testId: str
 
 type PresetFields = ReturnType<ReturnType<typeof useAdvisorForm>[1]['presets']['getFieldList']>[number]
 
-/** One preset subscription: ticked or not, its monthly cost and how often it is used. */
+const SUBSCRIPTION_COLUMNS = [
+  'Subscription',
+  { label: 'Monthly cost ($)', numeric: true },
+  'Usage',
+] as const satisfies readonly DataColumn[]
+
+/**
+ * One preset subscription: ticked or not, its monthly cost and how often it is used. Its cells
+ * carry their headings as `data-label` themselves (for the stacked rows on a phone): DataTable
+ * labels the cells of a <tr> it is given, not those of a component's row.
+ */
 function SubscriptionRow({ preset, index }: { preset: PresetFields; index: number }) {
   const p = preset.getFieldset()
   const name = PRESET_SUBSCRIPTIONS[index]?.name ?? String(p.name.initialValue)
@@ -155,8 +166,8 @@ function SubscriptionRow({ preset, index }: { preset: PresetFields; index: numbe
   const { key: usageKey, ...usageProps } = getSelectProps(p.usage_frequency, { ariaAttributes: false })
   const errors = [...(p.cost.errors ?? []), ...(p.usage_frequency.errors ?? [])]
   return (
-    <Table.Row>
-      <Table.Cell>
+    <tr>
+      <Td data-label={SUBSCRIPTION_COLUMNS[0]}>
         <input type="hidden" name={p.name.name} value={name} />
         <chakra.label display="flex" alignItems="center" gap="2" htmlFor={p.selected.id}>
           <chakra.input key={checkKey} {...checkProps} w="4" h="4" />
@@ -167,8 +178,8 @@ function SubscriptionRow({ preset, index }: { preset: PresetFields; index: numbe
             {errors.join(' ')}
           </Text>
         ) : null}
-      </Table.Cell>
-      <Table.Cell>
+      </Td>
+      <Td numeric data-label={SUBSCRIPTION_COLUMNS[1].label}>
         <chakra.input
           key={costKey}
           {...costProps}
@@ -182,8 +193,8 @@ function SubscriptionRow({ preset, index }: { preset: PresetFields; index: numbe
           px="2"
           py="1"
         />
-      </Table.Cell>
-      <Table.Cell>
+      </Td>
+      <Td data-label={SUBSCRIPTION_COLUMNS[2]}>
         <chakra.select
           key={usageKey}
           {...usageProps}
@@ -199,8 +210,8 @@ function SubscriptionRow({ preset, index }: { preset: PresetFields; index: numbe
             </option>
           ))}
         </chakra.select>
-      </Table.Cell>
-    </Table.Row>
+      </Td>
+    </tr>
   )
 }
 
@@ -211,22 +222,11 @@ function SubscriptionsTable({ presets }: { presets: PresetFields[] }) {
       <Text fontSize="sm" color="gray.600" mb="2">
         Tick the services you pay for; adjust the monthly cost and how often you use each.
       </Text>
-      <Box overflowX="auto">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Subscription</Table.ColumnHeader>
-              <Table.ColumnHeader>Monthly cost ($)</Table.ColumnHeader>
-              <Table.ColumnHeader>Usage</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {presets.map((preset, index) => (
-              <SubscriptionRow key={preset.key} preset={preset} index={index} />
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <DataTable columns={SUBSCRIPTION_COLUMNS}>
+        {presets.map((preset, index) => (
+          <SubscriptionRow key={preset.key} preset={preset} index={index} />
+        ))}
+      </DataTable>
       {selectedCount > 3 ? (
         <Hint tone="blue" testId="subscription-hint">
           <Text fontSize="sm">

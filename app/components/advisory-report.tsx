@@ -1,5 +1,6 @@
-import { Badge, Box, Heading, HStack, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { DataTable, Td } from '~/components/data-table.tsx'
 import { ADVISORY_SECTION_TITLES as TITLES, type AdvisoryReport } from '~/lib/advisory-report.ts'
 import { formatDollars } from '~/lib/format.ts'
 import { TitledSection } from './titled-section.tsx'
@@ -64,24 +65,15 @@ function ExecutiveSummary({ report }: { report: AdvisoryReport }) {
 function Allocation({ report }: { report: AdvisoryReport }) {
   return (
     <Section id="advisory-allocation" title={TITLES.allocation}>
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Asset class</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Share</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Value</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {report.asset_allocation.map((a) => (
-            <Table.Row key={a.asset_class}>
-              <Table.Cell>{a.asset_class}</Table.Cell>
-              <Table.Cell textAlign="end">{a.percentage}%</Table.Cell>
-              <Table.Cell textAlign="end">{formatDollars(a.value)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <DataTable columns={['Asset class', { label: 'Share', numeric: true }, { label: 'Value', numeric: true }]}>
+        {report.asset_allocation.map((a) => (
+          <tr key={a.asset_class}>
+            <Td>{a.asset_class}</Td>
+            <Td numeric>{a.percentage}%</Td>
+            <Td numeric>{formatDollars(a.value)}</Td>
+          </tr>
+        ))}
+      </DataTable>
     </Section>
   )
 }

@@ -1,8 +1,9 @@
-import { Badge, Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
+import { StaticTable, Td, Th } from '~/components/data-table.tsx'
 import { ErrorBanner, formMessages } from '~/components/error-banner.tsx'
 import type { ReactNode } from 'react'
 import { TextField } from '~/components/forms.tsx'
@@ -124,6 +125,67 @@ export function SocialSecurityForm({
 
 const TIMING_LABEL = { early: 'Early', full: 'Full', delayed: 'Delayed' } as const
 
+const SS_COLUMNS = ['Claiming Age', '% of Full Benefit', 'Monthly', 'Annual', 'Timing'] as const
+
+/** The claimed age's row, as Chakra's blue.50 (a token of /styles/chakra-global.css). */
+const CHOSEN_ROW = { background: 'var(--chakra-colors-blue-50)' }
+
+/**
+ * The benefit at each claiming age. StaticTable rather than DataTable for its caption and test id;
+ * each cell carries its heading as `data-label`, so on a phone the rows stack as "heading: value"
+ * lines (app/styles/layout.css) as DataTable's do.
+ */
+function ClaimingComparison({ result }: { result: SocialSecurityResult }) {
+  return (
+    <div className="wp-stack-table wp-table-scroll">
+      <StaticTable data-testid="ss-comparison">
+        <caption>Benefit by claiming age (SSA reduction and delayed retirement credit rules)</caption>
+        <thead>
+          <tr>
+            <Th>{SS_COLUMNS[0]}</Th>
+            <Th numeric>{SS_COLUMNS[1]}</Th>
+            <Th numeric>{SS_COLUMNS[2]}</Th>
+            <Th numeric>{SS_COLUMNS[3]}</Th>
+            <Th>{SS_COLUMNS[4]}</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.comparison.map((row) => {
+            const chosen = row.claiming_age_months === result.claiming_age_months
+            return (
+              <tr
+                key={row.claiming_age_months}
+                style={chosen ? CHOSEN_ROW : undefined}
+                aria-current={chosen ? 'true' : undefined}
+                data-testid={`ss-row-${row.claiming_age_months}`}
+              >
+                <Td data-label={SS_COLUMNS[0]}>
+                  {row.claiming_age_label}
+                  {chosen ? ' (your choice)' : ''}
+                </Td>
+                <Td numeric data-label={SS_COLUMNS[1]}>
+                  {row.percent_of_pia}%
+                </Td>
+                <Td numeric data-label={SS_COLUMNS[2]}>
+                  {formatDollars(row.monthly_benefit)}
+                </Td>
+                <Td numeric data-label={SS_COLUMNS[3]}>
+                  {formatDollars(row.annual_benefit)}
+                </Td>
+                <Td data-label={SS_COLUMNS[4]}>
+                  <Badge colorPalette={row.timing === 'early' ? 'orange' : row.timing === 'full' ? 'green' : 'blue'}>
+                    {TIMING_LABEL[row.timing]}
+                  </Badge>
+                </Td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </StaticTable>
+    </div>
+  )
+}
+
 export function SocialSecurityResults({ result }: { result: SocialSecurityResult }) {
   return (
     <Stack gap="4" mt="5" data-testid="ss-results">
@@ -157,46 +219,7 @@ export function SocialSecurityResults({ result }: { result: SocialSecurityResult
           ))}
         </Stack>
       ) : null}
-      <Box overflowX="auto">
-        <Table.Root size="sm" data-testid="ss-comparison">
-          <Table.Caption>Benefit by claiming age (SSA reduction and delayed retirement credit rules)</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Claiming Age</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">% of Full Benefit</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Monthly</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Annual</Table.ColumnHeader>
-              <Table.ColumnHeader>Timing</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {result.comparison.map((row) => {
-              const chosen = row.claiming_age_months === result.claiming_age_months
-              return (
-                <Table.Row
-                  key={row.claiming_age_months}
-                  bg={chosen ? 'blue.50' : undefined}
-                  aria-current={chosen ? 'true' : undefined}
-                  data-testid={`ss-row-${row.claiming_age_months}`}
-                >
-                  <Table.Cell>
-                    {row.claiming_age_label}
-                    {chosen ? ' (your choice)' : ''}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{row.percent_of_pia}%</Table.Cell>
-                  <Table.Cell textAlign="end">{formatDollars(row.monthly_benefit)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatDollars(row.annual_benefit)}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={row.timing === 'early' ? 'orange' : row.timing === 'full' ? 'green' : 'blue'}>
-                      {TIMING_LABEL[row.timing]}
-                    </Badge>
-                  </Table.Cell>
-                </Table.Row>
-              )
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <ClaimingComparison result={result} />
       {result.breakeven.length > 0 ? (
         <Box>
           <Heading as="h3" size="sm" mb="1">

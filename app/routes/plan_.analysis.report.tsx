@@ -1,7 +1,8 @@
-import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react'
+import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
+import { StaticTable, Td, Th } from '~/components/data-table.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import {
@@ -43,6 +44,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
+/** The CSV columns that hold amounts ("… (USD)", "… (points)"): right-aligned. */
+const isAmount = (heading: string) => /\((USD|points)\)$/.test(heading)
+
 function ReportTable({
   header,
   rows,
@@ -53,31 +57,34 @@ function ReportTable({
   caption: string
 }) {
   if (rows.length === 0) return <Text>None.</Text>
-  // On a phone the rows stack as "heading: value" lines (app/styles/layout.css), as DataTable's do.
+  // StaticTable rather than DataTable for its caption. On a phone the rows stack as
+  // "heading: value" lines (app/styles/layout.css), as DataTable's do.
   return (
-    <Box className="wp-stack-table">
-      <Table.Root size="sm" variant="outline">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
+    <div className="wp-stack-table">
+      <StaticTable>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
             {header.map((h) => (
-              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+              <Th key={h} numeric={isAmount(h)}>
+                {h}
+              </Th>
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row, i) => (
-            <Table.Row key={i}>
+            <tr key={i}>
               {row.map((cell, j) => (
-                <Table.Cell key={j} data-label={header[j]}>
+                <Td key={j} numeric={isAmount(header[j] ?? '')} data-label={header[j]}>
                   {cell}
-                </Table.Cell>
+                </Td>
               ))}
-            </Table.Row>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+        </tbody>
+      </StaticTable>
+    </div>
   )
 }
 
