@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module'
+import { replaceExport } from './replace-export.ts'
 
 // Remix's server render (RemixServer) builds the whole route tree from the build's manifest on every page
 // (`createServerRoutes`), and React Router's static router then converts that tree into data routes
@@ -68,14 +68,6 @@ export function rememberingDataRoutes<F extends Fn>(convert: F): F {
 
 /** Installs both on the packages the Remix runtime loads (once). */
 export function rememberRenderRouteTrees() {
-  const require = createRequire(import.meta.url)
-  const remix = require('@remix-run/react/dist/routes.js') as { createServerRoutes: Fn & { remembering?: true } }
-  const router = require('@remix-run/router') as { UNSAFE_convertRoutesToDataRoutes: Fn & { remembering?: true } }
-  if (!remix.createServerRoutes.remembering)
-    remix.createServerRoutes = Object.assign(rememberingServerRoutes(remix.createServerRoutes), { remembering: true })
-  if (!router.UNSAFE_convertRoutesToDataRoutes.remembering)
-    router.UNSAFE_convertRoutesToDataRoutes = Object.assign(
-      rememberingDataRoutes(router.UNSAFE_convertRoutesToDataRoutes),
-      { remembering: true },
-    )
+  replaceExport<Fn>('@remix-run/react/dist/routes.js', 'createServerRoutes', rememberingServerRoutes)
+  replaceExport<Fn>('@remix-run/router', 'UNSAFE_convertRoutesToDataRoutes', rememberingDataRoutes)
 }

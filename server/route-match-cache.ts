@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module'
 import type { AgnosticRouteMatch, AgnosticRouteObject, Location } from '@remix-run/router'
 import { setBounded } from '../app/lib/bounded-map.ts'
+import { replaceExport } from './replace-export.ts'
 
 // React Router's matchRoutes flattens, ranks and compiles every route of the tree on each call; with
 // our ~180 routes that was about 15 % of the server's time per page (a profile of the screens bench:
@@ -82,10 +82,5 @@ function onTree(routes: RouteTree, remembered: Remembered[]): AgnosticRouteMatch
 
 /** Installs the remembering matchRoutes on the router package the Remix runtime loads (once). */
 export function rememberRouteMatches() {
-  const router = createRequire(import.meta.url)('@remix-run/router') as {
-    matchRoutes: MatchRoutes & { remembering?: true }
-  }
-  if (router.matchRoutes.remembering) return
-  const remembering = Object.assign(rememberingMatchRoutes(router.matchRoutes), { remembering: true as const })
-  router.matchRoutes = remembering
+  replaceExport<MatchRoutes>('@remix-run/router', 'matchRoutes', rememberingMatchRoutes)
 }
