@@ -3,6 +3,7 @@ import { isDatabaseUnavailable } from '../../db/connection.ts'
 import type { Session, User } from '../../db/index.ts'
 import { apiError, DATABASE_UNAVAILABLE_DETAIL } from '../http/api.server.ts'
 import { serviceUnavailable } from '../http/screen.server.ts'
+import { noteDataVersion } from '../infra/data-version.server.ts'
 import { noteRequestUser, oncePerRequest } from '../infra/request-context.server.ts'
 import { findLiveSessionById, findLiveSessionByToken } from '../services/account/sessions.server.ts'
 import { getUserById } from '../services/account/user.server.ts'
@@ -13,9 +14,11 @@ export type Authenticated = { user: User; session: Session }
 
 async function liveUserFor(session: Session | null): Promise<Authenticated | null> {
   if (!session) return null
-  const user = await getUserById(session.user_id)
+  const user = session.user ?? (await getUserById(session.user_id))
   if (!user || !user.is_active) return null
   noteRequestUser(user.id)
+  // The row was read just now: the request's services key their caches on this version without a read.
+  noteDataVersion(user.id, user.data_version)
   return { user, session }
 }
 

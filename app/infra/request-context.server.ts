@@ -63,6 +63,14 @@ export function oncePerRequest<T>(key: string, load: () => Promise<T>): Promise<
   return pending
 }
 
+/** Keeps `value` as this request's answer for `key`, unless the key was already loaded. */
+export function rememberForRequest(key: string, value: unknown) {
+  const ctx = getRequestContext()
+  if (!ctx) return
+  const memo = (ctx.memo ??= new Map())
+  if (!memo.has(key)) memo.set(key, Promise.resolve(value))
+}
+
 /** Drops the request's remembered reads of the user's data (their data just changed). */
 export function forgetUserReads(userId: number) {
   forgetReads(`user:${userId}:`)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { getDataVersion } from '../../app/infra/data-version.server.ts'
+import { bumpDataVersion, getDataVersion, noteDataVersion } from '../../app/infra/data-version.server.ts'
+import { requestContextStorage } from '../../app/infra/request-context.server.ts'
 import {
   getAssumptions,
   getAssumptionsWithVersion,
@@ -8,8 +9,9 @@ import {
 } from '../../app/services/projections/assumptions.server.ts'
 import { createUser } from '../helpers/users.ts'
 
-// The cached projection's key in one read: the same assumptions and data version as the two
-// separate reads give, before and after a save.
+// The cached projection's key: the same assumptions and data version as the two separate reads
+// give, before and after a save, though the assumptions are now cached under the version and the
+// version comes from the request's sign-in check.
 
 async function separately(userId: number) {
   const [assumptions, version] = await Promise.all([getAssumptions(userId), getDataVersion(userId)])
@@ -43,5 +45,22 @@ describe('assumptions with the data version', () => {
 
   it('answer the defaults and version 0 for an unknown user, as the separate reads do', async () => {
     expect(await getAssumptionsWithVersion(987_654_321)).toEqual(await separately(987_654_321))
+  })
+
+  it('inside a request: the version the sign-in noted is used, and a write drops it', async () => {
+    const user = await createUser({ tag: 'assumptions-request' })
+    const stored = await getDataVersion(user.id)
+    await requestContextStorage.run({ ip: 'test', nonce: '' }, async () => {
+      // A version noted by the sign-in check is the request's answer, without a read.
+      noteDataVersion(user.id, stored + 100)
+      expect(await getDataVersion(user.id)).toBe(stored + 100)
+      expect((await getAssumptionsWithVersion(user.id)).version).toBe(stored + 100)
+      // A write in the same request forgets it: what runs after reads the bumped version.
+      await bumpDataVersion(user.id)
+      expect(await getDataVersion(user.id)).toBe(stored + 1)
+      await saveAssumptions(user.id, { ...(await getAssumptions(user.id)).values, inflation_rate: 0.029 })
+      const after = await getAssumptionsWithVersion(user.id)
+      expect(after).toMatchObject({ version: stored + 2, is_default: false, values: { inflation_rate: 0.029 } })
+    })
   })
 })

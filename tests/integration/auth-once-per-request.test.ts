@@ -1,20 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { getDb } from '../../db/index.ts'
+import { recordQueries } from '../helpers/record-queries.ts'
 import { browserUser } from '../helpers/users.ts'
 import { useTestServer } from '../helpers/test-server.ts'
 
 // A screen's root loader and its route loader both need the signed-in user: the session and the user
-// are read once per request, not once per loader.
+// are read once per request, not once per loader, and in one query. The user's data version comes with
+// that row, so the caches keyed on it need no read of their own.
 const server = useTestServer()
-
-function recordQueries() {
-  // Sequelize reads options.logging on every query; its type does not list `options`.
-  const sequelize = getDb().sequelize as unknown as { options: { logging: unknown } }
-  const original = sequelize.options.logging
-  const sql: string[] = []
-  sequelize.options.logging = (statement: string) => void sql.push(statement)
-  return { sql, stop: () => void (sequelize.options.logging = original) }
-}
 
 let recording: ReturnType<typeof recordQueries> | null = null
 afterEach(() => recording?.stop())
@@ -25,13 +17,17 @@ describe('browser session lookups', () => {
     recording = recordQueries()
     const page = await browser.get('/plan/financial-data')
     expect(page.status).toBe(200)
-    const fromTable = (table: string) =>
-      recording!.sql.filter(
-        (s) => /^Executing \(default\): SELECT/.test(s) && new RegExp(`FROM [\`"]${table}[\`"]`).test(s),
-      )
+    const selects = recording.selects()
+    const fromTable = (table: string) => selects.filter((s) => new RegExp(`FROM [\`"]${table}[\`"]`).test(s))
     expect(fromTable('sessions')).toHaveLength(1)
-    // The user's row (the entry figures also read the data version alone, fresh for their cache key).
-    expect(fromTable('users').filter((s) => s.includes('`email`'))).toHaveLength(1)
+    expect(fromTable('sessions')[0]).toMatch(/JOIN [`"]users[`"]/)
+    // Nothing reads the user's row again, nor its data version alone.
+    expect(
+      selects.filter(
+        (s) =>
+          /[`"]users[`"]\.[`"](email|data_version)[`"]|FROM [`"]users[`"]/.test(s) && !/FROM [`"]sessions[`"]/.test(s),
+      ),
+    ).toEqual([])
   })
 
   it('a sign-out in the same request is seen by what runs after it', async () => {

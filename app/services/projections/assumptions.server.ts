@@ -1,8 +1,8 @@
-import { QueryTypes } from 'sequelize'
 import { getDb } from '../../../db/index.ts'
 import { writeTransaction } from '../../../db/write-transaction.ts'
 import { DEFAULT_ASSUMPTIONS, type Assumptions } from '../../schemas/projections.ts'
-import { bumpDataVersion } from '../../infra/data-version.server.ts'
+import { cached } from '../../infra/cache.server.ts'
+import { bumpDataVersion, getDataVersion } from '../../infra/data-version.server.ts'
 
 // The user's projection assumptions: the defaults until saved. Saving or resetting bumps the
 // data version, so every cached projection of the user is recomputed.
@@ -21,24 +21,28 @@ export async function getAssumptions(userId: number): Promise<{ values: Assumpti
   return assumptionsOf(await getDb().ProjectionAssumptions.findOne({ where: { user_id: userId } }))
 }
 
-type AssumptionsWithVersionRow = Record<keyof Assumptions | 'saved_id' | 'data_version', string | number | null>
+const ASSUMPTIONS_CACHE_SECONDS = 3_600
+
+function isSavedAssumptions(raw: unknown): raw is { values: Assumptions; is_default: boolean } {
+  if (typeof raw !== 'object' || raw === null) return false
+  const { values, is_default: isDefault } = raw as Record<string, unknown>
+  return typeof isDefault === 'boolean' && typeof values === 'object' && values !== null
+}
 
 /**
- * The assumptions and the user's data version (as getDataVersion reads it) in one query: together
- * they key a cached projection, so a cache hit needs no other read. Two separate reads wait on
- * each other on SQLite's single connection and each pays Sequelize's model overhead.
+ * The assumptions with the user's data version, which keys every cached projection. Saving or resetting
+ * them bumps the version, so they are cached under it: a projection served from the cache then needs
+ * no read at all beyond the version, which the request's sign-in check has already read.
  */
 export async function getAssumptionsWithVersion(userId: number) {
-  const columns = ASSUMPTION_KEYS.map((key) => `a.${key}`).join(', ')
-  const [row] = await getDb().sequelize.query<AssumptionsWithVersionRow>(
-    `SELECT u.data_version, a.id AS saved_id, ${columns} FROM users u
-     LEFT JOIN projection_assumptions a ON a.user_id = u.id WHERE u.id = :userId`,
-    { replacements: { userId }, type: QueryTypes.SELECT },
-  )
-  return {
-    ...assumptionsOf(row && row.saved_id !== null ? row : null),
-    version: row ? Number(row.data_version) : 0,
-  }
+  const version = await getDataVersion(userId)
+  const { value } = await cached({
+    key: `user:${userId}:assumptions:v${version}`,
+    ttlSeconds: ASSUMPTIONS_CACHE_SECONDS,
+    parse: (raw) => (isSavedAssumptions(raw) ? raw : null),
+    compute: () => getAssumptions(userId),
+  })
+  return { ...value, version }
 }
 
 /**
