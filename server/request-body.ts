@@ -126,14 +126,23 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
   })
 }
 
-/** As @remix-run/express sends Remix's answer (event streams flushed at once). */
+/**
+ * As @remix-run/express sends Remix's answer, but only event streams are streamed (flushed at once):
+ * every other body is already whole (pages are rendered to the end by entry.server), so it goes in one
+ * write, which the compression middleware deflates in one pass, not a pump of chunks through a stream.
+ */
 async function sendResponse(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText
   res.status(response.status)
   for (const [key, value] of response.headers.entries()) res.append(key, value)
-  if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders()
-  if (response.body) await writeReadableStreamToWritable(response.body, res)
-  else res.end()
+  if (!response.body) {
+    res.end()
+  } else if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) {
+    res.flushHeaders()
+    await writeReadableStreamToWritable(response.body, res)
+  } else {
+    res.end(Buffer.from(await response.arrayBuffer()))
+  }
 }
 
 /**
