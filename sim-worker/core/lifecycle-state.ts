@@ -11,7 +11,7 @@ import { ACCOUNT_INDEX, DEFAULT_WITHDRAWAL_ORDER, type WithdrawalRules, type Wit
 import type { MonthTerms } from './lifecycle-months.ts'
 
 export const MONTHS = 12
-const DEFAULT_PLANNING_AGE = 95
+export const DEFAULT_PLANNING_AGE = 95
 const DEFAULT_CAPITAL_GAINS_RATE = 0.15
 
 /**

@@ -23,6 +23,15 @@ import { percentile } from './stats.ts'
 // plain from one scan (every path equal, or more than half at zero: a withdrawal from an account most
 // paths do not touch, RMDs before their age).
 
+/**
+ * What the summary reads of one year: the engine's live path state, or one year of a run whose windows
+ * ran on several threads (lifecycle-shards.ts).
+ */
+export type YearView = Pick<
+  LifecyclePaths,
+  'balances' | 'withdrawn' | 'taxes' | 'realEstate' | 'deflator' | 'priceLevel' | 'loans' | 'income' | 'rmd'
+>
+
 const emptyBands = (): Bands => ({ p10: [], p25: [], p50: [], p75: [], p90: [], mean: [] })
 const emptyFlow = (): FlowSeries => ({ median: [], mean: [] })
 const emptyFlows = (): FlowReport => ({
@@ -166,7 +175,7 @@ function pushFlow(
   real.median.push(medianOf(scratch.real, found, scratch))
 }
 
-function pushYearFlows(report: YearSeries['flows'], paths: LifecyclePaths, scratch: Scratch, found: SeriesScan) {
+function pushYearFlows(report: YearSeries['flows'], paths: YearView, scratch: Scratch, found: SeriesScan) {
   const { nominal, real } = report
   const { priceLevel } = paths
   pushFlow(nominal.income, real.income, paths.income, priceLevel, scratch, found)
@@ -197,7 +206,7 @@ function pushAccount(
 }
 
 /** Each account's median balance this year, nominal and real; loans are the same on every path. */
-function pushAccounts(result: YearSeries['accounts'], paths: LifecyclePaths, scratch: Scratch, found: SeriesScan) {
+function pushAccounts(result: YearSeries['accounts'], paths: YearView, scratch: Scratch, found: SeriesScan) {
   const { nominal, real } = result
   const { deflator } = paths
   ACCOUNTS.forEach((name, i) => pushAccount(nominal[name], real[name], paths.balances[i], deflator, scratch, found))
@@ -212,7 +221,8 @@ function pushAccounts(result: YearSeries['accounts'], paths: LifecyclePaths, scr
   }
 }
 
-interface YearSeries {
+/** The per-year series of a result, year by year in order (a range of years, for a thread's share). */
+export interface YearSeries {
   net_worth: { nominal: Bands; real: Bands }
   liquid: { nominal: Bands; real: Bands }
   flows: { nominal: FlowReport; real: FlowReport }
@@ -220,7 +230,7 @@ interface YearSeries {
 }
 
 /** Liquid assets and net worth this year, nominal and real: four sets of bands. */
-function pushBalances(result: YearSeries, paths: LifecyclePaths, scratch: Scratch, found: SeriesScan): void {
+function pushBalances(result: YearSeries, paths: YearView, scratch: Scratch, found: SeriesScan): void {
   const { balances, realEstate, deflator, loans } = paths
   const [cash, taxable, taxDeferred, roth] = balances
   const nominal = scratch.values
@@ -251,40 +261,61 @@ function depletionSummary(input: LifecycleInput, depletedMonth: Int32Array): Lif
   }
 }
 
-/** The full lifecycle simulation and its summary. Same input ⇒ same result, except `elapsed_ms`. */
-export function runLifecycle(input: LifecycleInput): LifecycleResult {
-  const startedAt = performance.now()
-  const result: YearSeries = {
+/**
+ * The summary of years, one at a time and in order: `add` reads a year's paths (year 0 is today, whose
+ * flows are not reported) and appends to `series`.
+ */
+export function createYearSummary(paths: number): { series: YearSeries; add(year: number, view: YearView): void } {
+  const series: YearSeries = {
     net_worth: { nominal: emptyBands(), real: emptyBands() },
     liquid: { nominal: emptyBands(), real: emptyBands() },
     flows: { nominal: emptyFlows(), real: emptyFlows() },
     accounts: { nominal: emptyAccounts(), real: emptyAccounts() },
   }
-  const empty = new Float64Array(0)
-  let scratch: Scratch = { values: empty, real: empty, buckets: createBucketScratch(0), bands: new Float64Array(5) }
-  const found: SeriesScan = { sum: 0, min: 0, max: 0, zeros: 0 }
-  let depletedMonth: Int32Array = new Int32Array(0)
-  let shortfall: Float64Array = new Float64Array(0)
-  const onStart = (run: LifecycleRun) => {
-    scratch = {
-      values: new Float64Array(run.paths),
-      real: new Float64Array(run.paths),
-      buckets: createBucketScratch(run.paths),
-      bands: scratch.bands,
-    }
+  const scratch: Scratch = {
+    values: new Float64Array(paths),
+    real: new Float64Array(paths),
+    buckets: createBucketScratch(paths),
+    bands: new Float64Array(5),
   }
-  const run = simulateLifecyclePaths(
-    input,
-    (year, paths) => {
-      pushBalances(result, paths, scratch, found)
-      pushAccounts(result.accounts, paths, scratch, found)
-      if (year > 0) pushYearFlows(result.flows, paths, scratch, found)
-      depletedMonth = paths.depletedMonth
-      shortfall = paths.shortfallReal
+  const found: SeriesScan = { sum: 0, min: 0, max: 0, zeros: 0 }
+  return {
+    series,
+    add(year, view) {
+      pushBalances(series, view, scratch, found)
+      pushAccounts(series.accounts, view, scratch, found)
+      if (year > 0) pushYearFlows(series.flows, view, scratch, found)
     },
-    onStart,
-  )
+  }
+}
+
+/** What a finished run hands to `lifecycleResult` besides its yearly series. */
+export interface FinishedRun {
+  paths: number
+  years: number
+  seed: number
+  startYears?: ArrayLike<number>
+  /** Per path at the planning age: the first month it was depleted (−1: never) and its shortfall. */
+  depletedMonth: Int32Array
+  shortfall: Float64Array
+}
+
+/** The result: the series with success, depletion and shortfall. `startedAt` is performance.now() at the start. */
+export function lifecycleResult(
+  input: LifecycleInput,
+  run: FinishedRun,
+  series: YearSeries,
+  startedAt: number,
+): LifecycleResult {
+  const { depletedMonth, shortfall } = run
   const depletion = depletionSummary(input, depletedMonth)
+  const found: SeriesScan = { sum: 0, min: 0, max: 0, zeros: 0 }
+  const scratch: Scratch = {
+    values: new Float64Array(0),
+    real: new Float64Array(0),
+    buckets: createBucketScratch(shortfall.length),
+    bands: new Float64Array(5),
+  }
   scan(shortfall, found)
   const shortfallMean = found.sum / shortfall.length
   return {
@@ -292,7 +323,7 @@ export function runLifecycle(input: LifecycleInput): LifecycleResult {
     success_rate: 1 - depletion.rate,
     depletion,
     shortfall: { median: medianOf(shortfall, found, scratch), mean: shortfallMean },
-    ...result,
+    ...series,
     windows: run.startYears
       ? Array.from(run.startYears, (startYear, p) => ({
         start_year: startYear,
@@ -304,4 +335,22 @@ export function runLifecycle(input: LifecycleInput): LifecycleResult {
     seed: run.seed,
     elapsed_ms: Math.round((performance.now() - startedAt) * 1000) / 1000,
   }
+}
+
+/** The full lifecycle simulation and its summary. Same input ⇒ same result, except `elapsed_ms`. */
+export function runLifecycle(input: LifecycleInput): LifecycleResult {
+  const startedAt = performance.now()
+  let summary = createYearSummary(0)
+  let depletedMonth: Int32Array = new Int32Array(0)
+  let shortfall: Float64Array = new Float64Array(0)
+  const run = simulateLifecyclePaths(
+    input,
+    (year, paths) => {
+      summary.add(year, paths)
+      depletedMonth = paths.depletedMonth
+      shortfall = paths.shortfallReal
+    },
+    (started: LifecycleRun) => (summary = createYearSummary(started.paths)),
+  )
+  return lifecycleResult(input, { ...run, depletedMonth, shortfall }, summary.series, startedAt)
 }

@@ -195,6 +195,12 @@ export interface LifecycleOptions {
    * returns are the same either way (inflation has its own random stream).
    */
   nominalOnly?: boolean
+  /**
+   * Only paths `from` … `to` − 1 of the run, with the numbers the whole run gives them (the return
+   * generator skips the other paths' draws; nothing else couples paths): lifecycle-shards.ts runs a
+   * large run's windows on several threads.
+   */
+  window?: { from: number; to: number }
 }
 
 export interface LifecycleRun {
@@ -239,7 +245,7 @@ export function simulateLifecyclePaths(
   const plan = makePlan(input, createMonthTerms())
   const used = classesInUse(input)
   const tracksPrices = options.nominalOnly !== true || nominalDependsOnInflation(input, plan, used.cash)
-  const generator: ReturnGenerator = createReturnGenerator(input, plan.years, seed, used, tracksPrices)
+  const generator: ReturnGenerator = createReturnGenerator(input, plan.years, seed, used, tracksPrices, options.window)
   plan.paths = generator.paths
   const run: LifecycleRun = { paths: plan.paths, years: plan.years, seed, startYears: generator.startYears }
   onStart?.(run)

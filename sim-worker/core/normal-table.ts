@@ -174,6 +174,30 @@ export function fillWords(state: Int32Array, words: Int32Array): void {
 }
 
 /**
+ * Steps the xoshiro128** state `state` past `count` words without using them: a share of the paths
+ * (lifecycle-shards.ts) draws exactly the words the whole run gives its paths, skipping the others'.
+ */
+export function skipWords(state: Int32Array, count: number): void {
+  let s0 = state[0]
+  let s1 = state[1]
+  let s2 = state[2]
+  let s3 = state[3]
+  for (let index = 0; index < count; index++) {
+    const shifted = s1 << 9
+    s2 ^= s0
+    s3 ^= s1
+    s1 ^= s2
+    s0 ^= s3
+    s2 ^= shifted
+    s3 = (s3 << 11) | (s3 >>> 21)
+  }
+  state[0] = s0
+  state[1] = s1
+  state[2] = s2
+  state[3] = s3
+}
+
+/**
  * fillWords and factorAt in one pass: draws `words` from `state` as fillWords does (storing them only
  * with `keep`, for later look-ups of the same shock) and sets out[p] to base · exp(k·z) (or, with
  * `multiply`, multiplies it in), saving a pass per path.

@@ -21,7 +21,7 @@ import { createSeededRandom } from './random.ts'
 import { HISTORICAL_FIRST_YEAR, HISTORICAL_YEAR_COUNT, US_ANNUAL_RETURNS } from '../data/us-annual-returns.ts'
 
 // Read once into module constants: under tsx every use of an imported name is a getter call.
-const { drawFactors, factorAt, factorTable, fillWords, normalAt } = normalTable
+const { drawFactors, factorAt, factorTable, fillWords, normalAt, skipWords } = normalTable
 
 /** Classes in the order of the parametric shock vector: a 60/40 pot needs only the first two draws. */
 export const RETURN_CLASSES = ['stocks', 'bonds', 'cash', 'real_estate'] as const
@@ -60,7 +60,19 @@ export interface YearReturns {
   inflation: Float64Array
 }
 
+/**
+ * Paths `from` … `to` − 1 of a run of `total` paths: a generator for a window gives those paths exactly
+ * the returns the whole run's generator gives them (it steps its random streams past the other paths'
+ * draws), so a run split into windows on several threads has the same numbers as one run.
+ */
+export interface PathWindow {
+  from: number
+  to: number
+  total: number
+}
+
 export interface ReturnGenerator {
+  /** The paths this generator fills (a window's share, or the whole run). */
   paths: number
   /** Replay only: the first historical year of each path. */
   startYears?: Int32Array
@@ -103,6 +115,7 @@ function classFactors(
   drawn: boolean[],
   reused: boolean[],
   state: Int32Array,
+  window: PathWindow,
 ): void {
   if (terms.length === 0) {
     out.fill(base)
@@ -113,7 +126,9 @@ function classFactors(
     const { table, k, shock } = terms[t]
     const shockWords = words[shock]
     if (!drawn[shock]) {
+      skipWords(state, window.from)
       drawFactors(state, shockWords, table, k, base, out, t > 0, reused[shock])
+      skipWords(state, window.total - window.to)
       drawn[shock] = true
     } else if (t === 0) {
       for (let p = 0; p < out.length; p++) out[p] = base * lookup(table, k, shockWords[p])
@@ -135,8 +150,9 @@ function parametricGenerator(
   seed: number,
   used: ClassesInUse,
   drawInflation: boolean,
+  window: PathWindow,
 ): ReturnGenerator {
-  const paths = input.iterations
+  const paths = window.to - window.from
   const scale = input.volatility_scale ?? 1
   const { market } = input
   // Words for as many shocks as the last class in use needs (L is lower-triangular); each shock is drawn
@@ -182,7 +198,9 @@ function parametricGenerator(
       if (withInflation) {
         const inflation = out.inflation
         if (inflationSigma > 0) {
+          skipWords(inflationRandom.state, window.from)
           fillWords(inflationRandom.state, inflationWords)
+          skipWords(inflationRandom.state, window.total - window.to)
           for (let p = 0; p < paths; p++) {
             // Math.max, not a ternary with the floor: merging a number read from the closure with a computed
             // one made V8 box the result, one allocation per path-year.
@@ -192,7 +210,9 @@ function parametricGenerator(
       }
       const series = outputs(out)
       for (let i = 0; i < RETURN_CLASSES.length; i++) {
-        if (used[RETURN_CLASSES[i]]) classFactors(series[i], base[i], terms[i], words, drawn, reused, random.state)
+        if (used[RETURN_CLASSES[i]]) {
+          classFactors(series[i], base[i], terms[i], words, drawn, reused, random.state, window)
+        }
       }
       if (used.cash) {
         // exp((inflation − expected) · slope) = exp(slope·σ·z) from the inflation word's table, but where
@@ -221,21 +241,29 @@ function fillHistorical(input: LifecycleInput, out: YearReturns, p: number, row:
   out.real_estate[p] = ((1 + inflation) * (1 + input.market.real_estate_return)) / (1 + input.market.inflation)
 }
 
-function bootstrapGenerator(input: LifecycleInput, seed: number, blockYears: number): ReturnGenerator {
+function bootstrapGenerator(
+  input: LifecycleInput,
+  seed: number,
+  blockYears: number,
+  window: PathWindow,
+): ReturnGenerator {
   if (!Number.isInteger(blockYears) || blockYears < 1 || blockYears > HISTORICAL_YEAR_COUNT) {
     throw new RangeError(`return_model.block_years must be an integer from 1 to ${HISTORICAL_YEAR_COUNT}`)
   }
-  const paths = input.iterations
+  const paths = window.to - window.from
   const random = createSeededRandom(seed)
   const blockStart = new Int32Array(paths)
   return {
     paths,
     fill(year, out) {
       const offset = year % blockYears
+      // Each block start is one nextFloat(), two words: the window skips the other paths' two each.
+      if (offset === 0) skipWords(random.state, 2 * window.from)
       for (let p = 0; p < paths; p++) {
         if (offset === 0) blockStart[p] = Math.floor(random.nextFloat() * HISTORICAL_YEAR_COUNT)
         fillHistorical(input, out, p, (blockStart[p] + offset) % HISTORICAL_YEAR_COUNT)
       }
+      if (offset === 0) skipWords(random.state, 2 * (window.total - window.to))
     },
   }
 }
@@ -245,18 +273,26 @@ export function replayWindowCount(years: number): number {
   return HISTORICAL_YEAR_COUNT - years + 1
 }
 
-function replayGenerator(input: LifecycleInput, years: number): ReturnGenerator {
-  const paths = replayWindowCount(years)
-  if (paths < 1) {
-    throw new RangeError(`The history (${HISTORICAL_YEAR_COUNT} years) is shorter than the plan (${years})`)
-  }
+function replayGenerator(input: LifecycleInput, window: PathWindow): ReturnGenerator {
+  const paths = window.to - window.from
+  const first = window.from
   return {
     paths,
-    startYears: Int32Array.from({ length: paths }, (_, p) => HISTORICAL_FIRST_YEAR + p),
+    startYears: Int32Array.from({ length: paths }, (_, p) => HISTORICAL_FIRST_YEAR + first + p),
     fill(year, out) {
-      for (let p = 0; p < paths; p++) fillHistorical(input, out, p, p + year)
+      for (let p = 0; p < paths; p++) fillHistorical(input, out, p, first + p + year)
     },
   }
+}
+
+/** How many paths a run of `input` has: its iterations, or one per historical window for replay. */
+export function runPathCount(input: LifecycleInput, years: number): number {
+  if (input.return_model.kind !== 'replay') return input.iterations
+  const windows = replayWindowCount(years)
+  if (windows < 1) {
+    throw new RangeError(`The history (${HISTORICAL_YEAR_COUNT} years) is shorter than the plan (${years})`)
+  }
+  return windows
 }
 
 /**
@@ -286,16 +322,30 @@ function withShifts(input: LifecycleInput, generator: ReturnGenerator): ReturnGe
   }
 }
 
-/** The generator for `input.return_model`; `years` is the plan's length (replay needs it for its windows). */
+/**
+ * The generator for `input.return_model`; `years` is the plan's length (replay needs it for its windows).
+ * With `window`, only those paths of the run (their returns are the same as in the whole run).
+ */
 export function createReturnGenerator(
   input: LifecycleInput,
   years: number,
   seed: number,
   used: ClassesInUse,
   drawInflation = true,
+  window?: Omit<PathWindow, 'total'>,
 ): ReturnGenerator {
+  const total = runPathCount(input, years)
+  const share: PathWindow = window ? { ...window, total } : { from: 0, to: total, total }
+  if (!(Number.isInteger(share.from) && Number.isInteger(share.to) && share.from >= 0 && share.from < share.to)) {
+    throw new RangeError(`A path window must be a non-empty range of whole paths, got ${share.from} to ${share.to}`)
+  }
+  if (share.to > total) throw new RangeError(`The path window ends at ${share.to}, past the run's ${total} paths`)
   const model = input.return_model
-  if (model.kind === 'parametric') return withShifts(input, parametricGenerator(input, seed, used, drawInflation))
-  if (model.kind === 'bootstrap') return withShifts(input, bootstrapGenerator(input, seed, model.block_years ?? 5))
-  return withShifts(input, replayGenerator(input, years))
+  if (model.kind === 'parametric') {
+    return withShifts(input, parametricGenerator(input, seed, used, drawInflation, share))
+  }
+  if (model.kind === 'bootstrap') {
+    return withShifts(input, bootstrapGenerator(input, seed, model.block_years ?? 5, share))
+  }
+  return withShifts(input, replayGenerator(input, share))
 }

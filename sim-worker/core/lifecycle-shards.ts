@@ -1,0 +1,204 @@
+// One lifecycle run on several threads, with the numbers of the same run on one thread.
+//
+// The run's paths are split into windows (lifecycle.ts's `window` option: each window draws exactly
+// the random numbers the whole run gives its paths, and no path's arithmetic reads another's). Each
+// window writes every year's path state into buffers shared by all threads, laid out year by field by
+// path, so one year of one field is a contiguous view over every path. Once every window is done, the
+// years are split between the threads and summarised from those views (the summary needs every path of
+// a year at once: percentiles), and the parts are joined in year order. pool-lifecycle.ts (the service)
+// sends these steps to the pool's threads; runLifecycleInWindows runs the same steps one after another,
+// for the tests that hold the two to the same answer.
+
+import { type LifecycleRun, seedFromInput, simulateLifecyclePaths } from './lifecycle.ts'
+import { assertLifecycleInput } from './lifecycle-input.ts'
+import {
+  createYearSummary,
+  lifecycleResult,
+  type YearSeries,
+  type YearView,
+} from './lifecycle-summary.ts'
+import type { LifecycleInput, LifecycleResult } from './lifecycle-types.ts'
+import { runPathCount } from './return-models.ts'
+import { DEFAULT_PLANNING_AGE } from './lifecycle-state.ts'
+
+/** The per-path arrays a year's summary reads, in the order they are stored. */
+const FIELDS = 14
+const [CASH, TAXABLE, TAX_DEFERRED, ROTH, DRAWN_CASH, DRAWN_TAXABLE, DRAWN_TAX_DEFERRED, DRAWN_ROTH] = [
+  0, 1, 2, 3, 4, 5, 6, 7,
+]
+const [TAXES, REAL_ESTATE, DEFLATOR, PRICE_LEVEL, INCOME, RMD] = [8, 9, 10, 11, 12, 13]
+
+/**
+ * The largest run split over threads: its buffers hold every year of every path (14 doubles a path-year,
+ * 112 bytes), 96 MB at this size; a larger run keeps to one thread and its own small buffers.
+ */
+export const MAX_SHARDED_PATH_YEARS = 900_000
+/** Fewer paths than this a thread are not worth the second pass over the buffers. */
+export const MIN_WINDOW_PATHS = 100
+
+export interface RunShape {
+  paths: number
+  /** Simulated years; the result has years + 1 points (today first). */
+  years: number
+}
+
+/** The run's size before it runs: its paths (replay: one per historical window) and years. */
+export function runShape(input: LifecycleInput): RunShape {
+  assertLifecycleInput(input)
+  const years = (input.planning_age ?? DEFAULT_PLANNING_AGE) - input.current_age
+  return { paths: runPathCount(input, years), years }
+}
+
+/** How many threads a run is worth: 1 when it is small, or too large to keep every year in memory. */
+export function shardCount(shape: RunShape, threads: number): number {
+  if (shape.paths * (shape.years + 1) > MAX_SHARDED_PATH_YEARS) return 1
+  return Math.max(1, Math.min(threads, Math.floor(shape.paths / MIN_WINDOW_PATHS)))
+}
+
+/** The buffers the windows write and the year summaries read; shared between threads when they are SharedArrayBuffers. */
+export interface ShardBuffers {
+  paths: number
+  years: number
+  /** (years + 1) × FIELDS × paths. */
+  values: Float64Array
+  /** The total loan balance each year (the same on every path). */
+  loans: Float64Array
+  /** Per path at the end: the depletion month (−1: never) and the shortfall. */
+  depletedMonth: Int32Array
+  shortfall: Float64Array
+}
+
+export function createShardBuffers(shape: RunShape, shared = true): ShardBuffers {
+  const { paths, years } = shape
+  const memory = (bytes: number) => (shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes))
+  return {
+    paths,
+    years,
+    values: new Float64Array(memory((years + 1) * FIELDS * paths * 8)),
+    loans: new Float64Array(memory((years + 1) * 8)),
+    depletedMonth: new Int32Array(memory(paths * 4)),
+    shortfall: new Float64Array(memory(paths * 8)),
+  }
+}
+
+/** `count` consecutive ranges covering 0 … total − 1, as even as whole numbers allow. */
+export function splitRange(total: number, count: number): { from: number; to: number }[] {
+  return Array.from({ length: count }, (_, i) => ({
+    from: Math.floor((total * i) / count),
+    to: Math.floor((total * (i + 1)) / count),
+  }))
+}
+
+/** Field `field` of year `year`, over every path. */
+function fieldOf(buffers: ShardBuffers, year: number, field: number): Float64Array {
+  const start = (year * FIELDS + field) * buffers.paths
+  return buffers.values.subarray(start, start + buffers.paths)
+}
+
+function yearView(buffers: ShardBuffers, year: number): YearView {
+  const at = (field: number) => fieldOf(buffers, year, field)
+  return {
+    balances: [at(CASH), at(TAXABLE), at(TAX_DEFERRED), at(ROTH)],
+    withdrawn: [at(DRAWN_CASH), at(DRAWN_TAXABLE), at(DRAWN_TAX_DEFERRED), at(DRAWN_ROTH)],
+    taxes: at(TAXES),
+    realEstate: at(REAL_ESTATE),
+    deflator: at(DEFLATOR),
+    priceLevel: at(PRICE_LEVEL),
+    loans: buffers.loans[year],
+    income: at(INCOME),
+    rmd: at(RMD),
+  }
+}
+
+/** What a window hands back: the replay windows' first historical years (else nothing). */
+export interface WindowRun {
+  startYears: number[] | null
+}
+
+/** Simulates paths `window.from` … `window.to` − 1 of `input` (its seed set) into `buffers`. */
+export function simulateWindow(
+  input: LifecycleInput,
+  window: { from: number; to: number },
+  buffers: ShardBuffers,
+): WindowRun {
+  const { from } = window
+  let run: LifecycleRun | null = null
+  simulateLifecyclePaths(
+    input,
+    (year, paths) => {
+      const sources = [...paths.balances, ...paths.withdrawn, paths.taxes, paths.realEstate, paths.deflator]
+      sources.push(paths.priceLevel, paths.income, paths.rmd)
+      for (let field = 0; field < FIELDS; field++) {
+        buffers.values.set(sources[field], (year * FIELDS + field) * buffers.paths + from)
+      }
+      buffers.loans[year] = paths.loans
+      if (year === buffers.years) {
+        buffers.depletedMonth.set(paths.depletedMonth, from)
+        buffers.shortfall.set(paths.shortfallReal, from)
+      }
+    },
+    (started) => (run = started),
+    { window },
+  )
+  const startYears = (run as LifecycleRun | null)?.startYears
+  return { startYears: startYears ? Array.from(startYears) : null }
+}
+
+/** The summary of years `from` … `to` − 1, read from the buffers every window has written. */
+export function summarizeYears(buffers: ShardBuffers, from: number, to: number): YearSeries {
+  const summary = createYearSummary(buffers.paths)
+  for (let year = from; year < to; year++) summary.add(year, yearView(buffers, year))
+  return summary.series
+}
+
+/** Joins year ranges' series, given in year order, into one. */
+export function joinSeries(parts: YearSeries[]): YearSeries {
+  const join = (values: unknown[]): unknown => {
+    if (Array.isArray(values[0])) return values.flat()
+    const first = values[0] as Record<string, unknown>
+    return Object.fromEntries(
+      Object.keys(first).map((key) => [key, join(values.map((v) => (v as Record<string, unknown>)[key]))]),
+    )
+  }
+  return join(parts) as YearSeries
+}
+
+/** The result of a run whose windows and year ranges are done. */
+export function assembleResult(
+  input: LifecycleInput & { seed: number },
+  buffers: ShardBuffers,
+  windows: WindowRun[],
+  parts: YearSeries[],
+  startedAt: number,
+): LifecycleResult {
+  const startYears = windows.every((w) => w.startYears) ? windows.flatMap((w) => w.startYears ?? []) : undefined
+  return lifecycleResult(
+    input,
+    {
+      paths: buffers.paths,
+      years: buffers.years,
+      seed: input.seed,
+      startYears,
+      depletedMonth: buffers.depletedMonth,
+      shortfall: buffers.shortfall,
+    },
+    joinSeries(parts),
+    startedAt,
+  )
+}
+
+/** The input with its seed fixed, so every window draws from the same streams. */
+export function withSeed(input: LifecycleInput): LifecycleInput & { seed: number } {
+  return { ...input, seed: input.seed ?? seedFromInput(input) }
+}
+
+/** The steps the pool runs on `count` threads, one after another here: the same numbers as runLifecycle. */
+export function runLifecycleInWindows(input: LifecycleInput, count: number): LifecycleResult {
+  const startedAt = performance.now()
+  const seeded = withSeed(input)
+  const shape = runShape(seeded)
+  const buffers = createShardBuffers(shape, false)
+  const windows = splitRange(shape.paths, count).map((window) => simulateWindow(seeded, window, buffers))
+  const parts = splitRange(shape.years + 1, count).map(({ from, to }) => summarizeYears(buffers, from, to))
+  return assembleResult(seeded, buffers, windows, parts, startedAt)
+}
