@@ -9,6 +9,7 @@ import { scenarioInput } from './core/projection.ts'
 import { projectionBatchInputSchema, projectionInputSchema } from './core/projection-schema.ts'
 import type { ProjectionBatchInput, ProjectionBatchResult } from './core/projection-types.ts'
 import { MAX_SELFTEST_DRAWS } from './core/selftest.ts'
+import { runLifecycleOnPool } from './lifecycle-on-pool.ts'
 import { PoolClosedError, QueueFullError, type SimPool, TaskTimeoutError } from './pool.ts'
 
 /** Bodies are a few numbers (a batch with 50 loans and 10 scenarios is ~10 KiB); anything bigger is a mistake or abuse. */
@@ -141,7 +142,7 @@ function routeRequests({ pool, version, instance = null }: HandlerDeps): (reques
     '/v1/lifecycle': {
       POST: async (request) => {
         const input = parseWith(lifecycleInputSchema, await readJsonBody(request))
-        return json(200, await pool.run({ kind: 'lifecycle', payload: input }))
+        return json(200, await runLifecycleOnPool(pool, input))
       },
     },
     '/v1/goals/success': {

@@ -11,6 +11,8 @@ import type {
 } from './core/projection-types.ts'
 import type { SelftestInput, SelftestResult } from './core/selftest.ts'
 import type { LifecycleInput, LifecycleResult } from './core/lifecycle-types.ts'
+import type { ShardBuffers, WindowRun } from './core/lifecycle-shards.ts'
+import type { YearSeries } from './core/lifecycle-summary.ts'
 
 /** Each kind maps its payload to its result; add new simulations here. */
 export interface SimTaskKinds {
@@ -22,6 +24,13 @@ export interface SimTaskKinds {
   goal_success: { payload: GoalSuccessInput; result: GoalSuccessResult }
   /** The lifecycle engine with its summary (core/lifecycle-summary.ts); results are plain arrays of numbers. */
   lifecycle: { payload: LifecycleInput; result: LifecycleResult }
+  /** One window of a split lifecycle run's paths, written into the shared buffers (lifecycle-on-pool.ts). */
+  lifecycle_window: {
+    payload: { input: LifecycleInput; window: { from: number; to: number }; buffers: ShardBuffers }
+    result: WindowRun
+  }
+  /** Every `step`-th year of a split run from `first`, summarised from the shared buffers once every window is in. */
+  lifecycle_years: { payload: { buffers: ShardBuffers; first: number; step: number }; result: YearSeries }
 }
 
 export type SimTaskKind = keyof SimTaskKinds

@@ -22,8 +22,20 @@ const household: LifecycleInput = {
   planning_age: 95,
   birth_year: 1988,
   iterations: 700,
-  accounts: { cash: 30_200, taxable: 38_500, taxable_basis: 38_500, tax_deferred: 182_000, roth: 41_000, real_estate: 465_000 },
-  allocations: { cash: { stocks: 0, bonds: 0, cash: 1 }, taxable: { stocks: 0.85, bonds: 0.1, cash: 0.05 }, tax_deferred: MIX, roth: MIX },
+  accounts: {
+    cash: 30_200,
+    taxable: 38_500,
+    taxable_basis: 38_500,
+    tax_deferred: 182_000,
+    roth: 41_000,
+    real_estate: 465_000,
+  },
+  allocations: {
+    cash: { stocks: 0, bonds: 0, cash: 1 },
+    taxable: { stocks: 0.85, bonds: 0.1, cash: 0.05 },
+    tax_deferred: MIX,
+    roth: MIX,
+  },
   loans: [
     { balance: 318_000, annual_rate: 0.0625, monthly_payment: 2_150 },
     { balance: 14_800, annual_rate: 0.059, monthly_payment: 465 },
@@ -60,11 +72,29 @@ function numbers(result: LifecycleResult) {
 const CASES: [string, Partial<LifecycleInput>][] = [
   ['parametric, fixed real spending', {}],
   ['parametric, with the seed derived from the input', { seed: undefined }],
-  ['bootstrap in 5-year blocks, fixed percentage', { return_model: { kind: 'bootstrap', block_years: 5 }, strategy: { kind: 'fixed_percent', rate: 0.04 } }],
-  ['bootstrap in 3-year blocks, guardrails', { return_model: { kind: 'bootstrap', block_years: 3 }, strategy: { kind: 'guardrails', initial_rate: 0.05 } }],
-  ['replay of every historical window', { return_model: { kind: 'replay' }, current_age: 60, retirement_age: 60, planning_age: 90 }],
-  ['parametric with a crash and return and inflation shifts', { shocks: { crash: { year: 3, drop: 0.3 }, return_shift: -0.01, inflation_shift: 0.01 } }],
-  ['parametric, a retiree who runs out', { current_age: 70, retirement_age: 70, monthly_spending: 9_000, working: { ...household.working, annual_salary: 0, monthly_take_home: 0, k401_rate: 0 } }],
+  ['bootstrap in 5-year blocks, fixed percentage', {
+    return_model: { kind: 'bootstrap', block_years: 5 },
+    strategy: { kind: 'fixed_percent', rate: 0.04 },
+  }],
+  ['bootstrap in 3-year blocks, guardrails', {
+    return_model: { kind: 'bootstrap', block_years: 3 },
+    strategy: { kind: 'guardrails', initial_rate: 0.05 },
+  }],
+  ['replay of every historical window', {
+    return_model: { kind: 'replay' },
+    current_age: 60,
+    retirement_age: 60,
+    planning_age: 90,
+  }],
+  ['parametric with a crash and return and inflation shifts', {
+    shocks: { crash: { year: 3, drop: 0.3 }, return_shift: -0.01, inflation_shift: 0.01 },
+  }],
+  ['parametric, a retiree who runs out', {
+    current_age: 70,
+    retirement_age: 70,
+    monthly_spending: 9_000,
+    working: { ...household.working, annual_salary: 0, monthly_take_home: 0, k401_rate: 0 },
+  }],
 ]
 
 describe('a lifecycle run split into windows of paths', () => {
@@ -101,10 +131,16 @@ describe('how a run is split', () => {
   })
 
   it('the shape is the run result’s: paths (replay: one a historical window) and years', () => {
-    const replay = { ...household, return_model: { kind: 'replay' as const }, current_age: 60, retirement_age: 60, planning_age: 90 }
+    const replay = {
+      ...household,
+      return_model: { kind: 'replay' as const },
+      current_age: 60,
+      retirement_age: 60,
+      planning_age: 90,
+    }
     const result = runLifecycle(replay)
     expect(runShape(replay)).toEqual({ paths: result.iterations, years: result.ages.length - 1 })
     const buffers = createShardBuffers(runShape(household), false)
-    expect(buffers.values.length).toBe(58 * 14 * 700)
+    expect(buffers.values.byteLength).toBe(58 * 14 * 700 * 8)
   })
 })

@@ -5,7 +5,9 @@ import { type SimWorkerProcess, startSimWorker } from '../../server/sim-worker-p
 import { freePort } from '../helpers/spawn-server.ts'
 
 // The lifecycle result comes back from the pool's threads packed in one moved buffer (sim-worker/core/
-// packed.ts) and is unpacked before it is written as JSON: the answer over HTTP must be the engine's own.
+// packed.ts) and is unpacked before it is written as JSON; a run large enough is split over both threads
+// (sim-worker/lifecycle-on-pool.ts: windows of paths, then ranges of years, through shared buffers). Either
+// way the answer over HTTP must be the engine's own.
 
 const MIX = { stocks: 0.6, bonds: 0.4, cash: 0 }
 const input: LifecycleInput = {
@@ -69,18 +71,44 @@ describe('sim-worker lifecycle over HTTP', () => {
     await worker?.stop()
   })
 
-  it('answers the in-process result (packed across threads, unpacked before JSON), to 1e-12', async () => {
+  async function completedTasks() {
+    const health = (await (await fetch(`${worker.url}/health`)).json()) as { pool: { completed: number } }
+    return health.pool.completed
+  }
+
+  async function overHttp(body: LifecycleInput) {
     const response = await fetch(`${worker.url}/v1/lifecycle`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(input),
+      body: JSON.stringify(body),
     })
     expect(response.status).toBe(200)
-    const body = (await response.json()) as Record<string, unknown>
-    const local = JSON.parse(JSON.stringify(runLifecycle(input))) as Record<string, unknown>
-    expect(typeof body.elapsed_ms).toBe('number')
-    delete body.elapsed_ms
+    return (await response.json()) as Record<string, unknown>
+  }
+
+  /** The HTTP answer equals the in-process runLifecycle's; answers how many pool tasks it took. */
+  async function expectEngineAnswer(body: LifecycleInput) {
+    const before = await completedTasks()
+    const answer = await overHttp(body)
+    const tasks = (await completedTasks()) - before
+    const local = JSON.parse(JSON.stringify(runLifecycle(body))) as Record<string, unknown>
+    expect(typeof answer.elapsed_ms).toBe('number')
+    delete answer.elapsed_ms
     delete local.elapsed_ms
-    expect(snapped(body, local)).toEqual(local)
+    expect(snapped(answer, local)).toEqual(local)
+    return tasks
+  }
+
+  it('answers the in-process result, split over both threads (2 windows, then 2 year ranges), to 1e-12', async () => {
+    expect(await expectEngineAnswer(input)).toBe(4)
+  })
+
+  it('answers a small run (fewer than 100 paths a thread) in one task, the same numbers', async () => {
+    expect(await expectEngineAnswer({ ...input, iterations: 150 })).toBe(1)
+  })
+
+  it('answers a historical replay (at most 98 start years, too few to split) in one task', async () => {
+    const replay = { ...input, return_model: { kind: 'replay' as const }, current_age: 70, retirement_age: 70 }
+    expect(await expectEngineAnswer(replay)).toBe(1)
   })
 })

@@ -1,0 +1,43 @@
+// A lifecycle run on the pool: split over the threads that are free when it is worth it, else one task.
+// The split (core/lifecycle-shards.ts) gives the same numbers as one task, so how busy the pool is
+// changes how long a run takes, never what it answers.
+
+import {
+  assembleResult,
+  createShardBuffers,
+  runShape,
+  shardCount,
+  splitRange,
+  withSeed,
+} from './core/lifecycle-shards.ts'
+import type { LifecycleInput, LifecycleResult } from './core/lifecycle-types.ts'
+import type { SimPool } from './pool.ts'
+
+/**
+ * The run's windows of paths, one task a free thread, writing into buffers shared with every thread;
+ * then its years' summaries from those buffers (every count-th year a thread); then the parts joined. A run
+ * too small or too large to split, or a pool with fewer than two free threads (whose queue could not
+ * take the whole fan-out either), gets one task.
+ */
+export async function runLifecycleOnPool(pool: SimPool, input: LifecycleInput): Promise<LifecycleResult> {
+  const { threads, max_queue: maxQueue, running, queue_size: queued } = pool.stats()
+  const shape = runShape(input)
+  const free = Math.min(threads - running, threads + maxQueue - running - queued)
+  const count = shardCount(shape, free)
+  if (count < 2) return pool.run({ kind: 'lifecycle', payload: input })
+  const startedAt = performance.now()
+  const seeded = withSeed(input)
+  const buffers = createShardBuffers(shape)
+  const windows = await Promise.all(
+    splitRange(shape.paths, count).map((window) =>
+      pool.run({ kind: 'lifecycle_window', payload: { input: seeded, window, buffers } })
+    ),
+  )
+  const parts = await Promise.all(
+    Array.from(
+      { length: count },
+      (_, first) => pool.run({ kind: 'lifecycle_years', payload: { buffers, first, step: count } }),
+    ),
+  )
+  return assembleResult(seeded, buffers, windows, parts, startedAt)
+}
