@@ -1,16 +1,17 @@
-// Run by tests/bench/lifecycle.ts with Deno (it reads its workload as JSON on stdin): the lifecycle
-// engine on the sim-worker's piscina pool, the way the service runs it. Prints one JSON line:
+// Run by tests/bench/lifecycle.ts with Deno (it reads its workloads as JSON on stdin): the lifecycle
+// engine on the sim-worker's piscina pool, the way the service runs it. Prints one JSON line a workload:
 //   single_ms  one `lifecycle` task with every path (one thread busy, the other idle)
-//   pool_ms    the same paths split into one task per thread, all sent at once; wall time to the last
-//   pool_speedup = single_ms ÷ pool_ms
-// Results come back from the threads packed in one moved buffer (sim-worker/core/packed.ts, unpacked by
-// pool.ts); nothing goes through HTTP or JSON. Single and pool runs are interleaved, medians of `repeats`.
+//   pool_ms    the same run as the service answers it on a free pool (lifecycle-on-pool.ts): its windows
+//              of paths on every thread, then every thread's share of the years' summaries
+//   pool_speedup = single_ms ÷ pool_ms; same_numbers: whether both answered the same result
+// Single and pool runs are interleaved, medians of `repeats`.
 
 import { Buffer } from 'node:buffer'
 import os from 'node:os'
 import process from 'node:process'
 import { createSimPool } from '../../sim-worker/pool.ts'
-import type { LifecycleInput } from '../../sim-worker/core/lifecycle-types.ts'
+import type { LifecycleInput, LifecycleResult } from '../../sim-worker/core/lifecycle-types.ts'
+import { runLifecycleOnPool } from '../../sim-worker/lifecycle-on-pool.ts'
 
 const WARM_UP_RUNS = 3
 
@@ -21,54 +22,57 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-const { input, repeats } = JSON.parse(await readStdin()) as { input: LifecycleInput; repeats: number }
+const { workloads, repeats } = JSON.parse(await readStdin()) as {
+  workloads: { case: string; input: LifecycleInput }[]
+  repeats: number
+}
 const threads = os.availableParallelism()
 const pool = createSimPool({ threads, maxQueue: threads * 4, taskTimeoutMs: 600_000 })
 
-/** The paths split into one task per thread, each with its own seed. */
-function shares(seed: number): LifecycleInput[] {
-  const share = Math.ceil(input.iterations / threads)
-  return Array.from({ length: threads }, (_, index) => ({
-    ...input,
-    iterations: Math.min(share, input.iterations - index * share),
-    seed: seed * threads + index,
-  }))
-}
-
-async function timed(run: () => Promise<unknown>): Promise<number> {
+async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; result: T }> {
   const startedAt = performance.now()
-  await run()
-  return performance.now() - startedAt
+  const result = await run()
+  return { ms: performance.now() - startedAt, result }
 }
 
-const single: number[] = []
-const parallel: number[] = []
-try {
-  for (let repeat = -WARM_UP_RUNS; repeat < repeats; repeat++) {
-    const seed = repeat + 100
-    const singleMs = await timed(() => pool.run({ kind: 'lifecycle', payload: { ...input, seed } }))
-    const poolMs = await timed(() =>
-      Promise.all(shares(seed).map((payload) => pool.run({ kind: 'lifecycle', payload }))),
-    )
-    if (repeat >= 0) {
-      single.push(singleMs)
-      parallel.push(poolMs)
-    }
-  }
-} finally {
-  await pool.drainAndDestroy()
+/** The result without its timing, which is the only part allowed to differ. */
+function numbers(result: LifecycleResult): string {
+  const { elapsed_ms: _elapsed, ...rest } = result
+  return JSON.stringify(rest)
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const round = (ms: number) => Math.round(ms * 100) / 100
-console.log(
-  JSON.stringify({
-    case: 'lifecycle_pool',
-    paths: input.iterations,
-    years: (input.planning_age ?? 95) - input.current_age,
-    threads,
-    single_ms: round(median(single)),
-    pool_ms: round(median(parallel)),
-    pool_speedup: round(median(single) / median(parallel)),
-  }),
-)
+
+try {
+  for (const { case: name, input } of workloads) {
+    const single: number[] = []
+    const parallel: number[] = []
+    let same = true
+    for (let repeat = -WARM_UP_RUNS; repeat < repeats; repeat++) {
+      const payload = { ...input, seed: repeat + 100 }
+      const one = await timed(() => pool.run({ kind: 'lifecycle', payload }))
+      const split = await timed(() => runLifecycleOnPool(pool, payload))
+      same &&= numbers(one.result) === numbers(split.result)
+      if (repeat >= 0) {
+        single.push(one.ms)
+        parallel.push(split.ms)
+      }
+    }
+    console.log(
+      JSON.stringify({
+        case: name,
+        paths: input.iterations,
+        years: (input.planning_age ?? 95) - input.current_age,
+        threads,
+        single_ms: round(median(single)),
+        pool_ms: round(median(parallel)),
+        pool_speedup: round(median(single) / median(parallel)),
+        same_numbers: same,
+        target_speedup: 1.7,
+      }),
+    )
+  }
+} finally {
+  await pool.drainAndDestroy()
+}

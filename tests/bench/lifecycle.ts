@@ -17,8 +17,10 @@
 //                               planning to 95 (57 years), retiring at 65 (monthly retirement), taxes,
 //                               Social Security, a pension, RMDs, 1,000 paths (target: <= 25 ms median)
 //   lifecycle_pool              lifecycle_full_four_classes on the Deno sim-worker's piscina pool
-//                               (lifecycle-pool.ts, run with Deno): one task of 5,000 paths vs one task
-//                               per thread sharing them; pool_speedup = single ÷ pool (target >= 1.7 on 2)
+//                               (lifecycle-pool.ts, run with Deno): one task of 5,000 paths vs the
+//                               service's split of the same run over every thread (the same numbers);
+//                               pool_speedup = single ÷ pool (target >= 1.7 on 2)
+//   lifecycle_pool_default_request  the same for the default request's run (1,000 paths, 57 years)
 // ratio = the case's median time ÷ the reference's. Cases are interleaved repeat by repeat, so load on
 // the machine affects them alike.
 
@@ -231,7 +233,13 @@ const poolLine = execFileSync(
   denoBin,
   ['run', '--no-prompt', '--config', denoConfig, '--allow-read', '--allow-env', '--allow-sys', poolScript],
   {
-    input: JSON.stringify({ input: fourClasses(1), repeats: REPEATS }),
+    input: JSON.stringify({
+      workloads: [
+        { case: 'lifecycle_pool', input: fourClasses(1) },
+        { case: 'lifecycle_pool_default_request', input: defaultRequest(1) },
+      ],
+      repeats: REPEATS,
+    }),
     env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
