@@ -3,7 +3,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
-import { freePort } from '../helpers/spawn-server.ts'
+import { freePort, spawnServer, waitForHttp } from '../helpers/spawn-server.ts'
 
 // The built app on a fresh SQLite file with a real sim-worker, for the end-to-end benchmarks,
 // and a user with the demo household signed in through the API.
@@ -48,6 +48,38 @@ export async function startBenchApp(name: string) {
     async close() {
       server.close()
       await worker.stop()
+      await closeSequelize()
+    },
+  }
+}
+
+/**
+ * The production server (`node build/server.js`, a child process, as `npm start` runs it, with the
+ * sim-worker it supervises) on a fresh SQLite file that this process seeds too: requests are timed
+ * from outside the server's process, as a client sees them, and the client's own work (parsing,
+ * decompressing) does not run on the server's event loop.
+ */
+export async function startBenchServer(name: string) {
+  const closeSequelize = await prepareBenchDatabase(name)
+  const port = await freePort()
+  const server = spawnServer(
+    {
+      DATABASE_URL: process.env.DATABASE_URL!,
+      SESSION_SECRET: process.env.SESSION_SECRET!,
+      LOG_LEVEL: 'silent',
+      COOKIE_SECURE: 'false',
+      SIM_WORKER_PORT: String(await freePort()),
+    },
+    port,
+  )
+  // Never leave the server running, whatever ends the benchmark.
+  process.on('exit', () => server.child.kill('SIGTERM'))
+  await waitForHttp(`${server.base}/health`)
+  return {
+    base: server.base,
+    async close() {
+      server.child.kill('SIGTERM')
+      await server.exited
       await closeSequelize()
     },
   }

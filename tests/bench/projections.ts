@@ -1,8 +1,8 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { demoUserHeaders, largeHouseholdHeaders, startBenchApp } from './app-harness.ts'
+import { demoUserHeaders, largeHouseholdHeaders, startBenchServer } from './app-harness.ts'
 
-// Projections end to end through the app (HTTP → service → sim-worker pool), one JSON line per case.
-const app = await startBenchApp('bench-projections')
+// Projections end to end through the production server (HTTP → service → sim-worker pool), timed from
+// this process as a client sees them; one JSON line per case.
+const app = await startBenchServer('bench-projections')
 const base = app.base
 const headers = await demoUserHeaders(base, 'bench.projections@example.org')
 // The demo household plus 4,980 entries: the request's cost must not grow with the entries.
@@ -67,21 +67,37 @@ line('app_default_request_5000_entries_miss', counts.large, miss.large, {
 })
 line('app_default_request_5000_entries_hit', counts.large, hit.large, { target_median_ms: 2 })
 
-const histogram = monitorEventLoopDelay({ resolution: 1 })
-histogram.enable()
+// The app stays responsive while the sim-worker runs a large request: /health (which reads the
+// database) is asked every 5 ms meanwhile, and its slowest answer is the app's longest stall as a
+// client sees it (the event loop's delay plus the request's own cost).
+async function probeWhile(pending: Promise<unknown>) {
+  let done = false
+  void pending.finally(() => (done = true))
+  let slowest = 0
+  let probes = 0
+  while (!done) {
+    slowest = Math.max(slowest, await timed(`${base}/health`, {}))
+    probes++
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  return { slowest, probes }
+}
 const started = performance.now()
-const big = await fetch(
+const big = fetch(
   `${base}/api/v1/projections/comprehensive?years=30&monte_carlo_iterations=10000&force_recalculate=true`,
   { headers },
-)
-await big.arrayBuffer()
-histogram.disable()
+).then(async (response) => {
+  await response.arrayBuffer()
+  return response.status
+})
+const { slowest, probes } = await probeWhile(big)
 console.log(
   JSON.stringify({
-    case: 'app_event_loop_delay_during_10000_paths',
-    status: big.status,
+    case: 'app_responsiveness_during_10000_paths',
+    status: await big,
     request_ms: Math.round(performance.now() - started),
-    max_event_loop_delay_ms: Math.round((histogram.max / 1e6) * 10) / 10,
+    health_probes: probes,
+    slowest_health_ms: Math.round(slowest * 10) / 10,
     target_ms: 20,
   }),
 )
