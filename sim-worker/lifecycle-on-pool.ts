@@ -16,8 +16,8 @@ import type { SimPool } from './pool.ts'
 /**
  * The run's windows of paths, one task a free thread, writing into buffers shared with every thread;
  * then its years' summaries from those buffers (every count-th year a thread); then the parts joined. A run
- * too small or too large to split, or a pool with fewer than two free threads (whose queue could not
- * take the whole fan-out either), gets one task.
+ * too small or too large to split, or one that finds fewer than two threads free, gets one task: on a busy
+ * pool a fan-out would only queue, and take more of the queue's places.
  */
 export async function runLifecycleOnPool(pool: SimPool, input: LifecycleInput): Promise<LifecycleResult> {
   const { threads, max_queue: maxQueue, running, queue_size: queued } = pool.stats()

@@ -3,9 +3,9 @@
 // The run's paths are split into windows (lifecycle.ts's `window` option: each window draws exactly
 // the random numbers the whole run gives its paths, and no path's arithmetic reads another's). Each
 // window writes every year's path state into buffers shared by all threads, laid out year by field by
-// path, so one year of one field is a contiguous view over every path. Once every window is done, the
-// years are split between the threads and summarised from those views (the summary needs every path of
-// a year at once: percentiles), and the parts are joined in year order. pool-lifecycle.ts (the service)
+// path, so one year of one field is a contiguous view over every path. Once every window is done, each
+// thread summarises every count-th year from those views (the summary needs every path of a year at
+// once: percentiles), and the parts are joined in year order. ../lifecycle-on-pool.ts (the service)
 // sends these steps to the pool's threads; runLifecycleInWindows runs the same steps one after another,
 // for the tests that hold the two to the same answer.
 
@@ -16,19 +16,24 @@ import type { LifecycleInput, LifecycleResult } from './lifecycle-types.ts'
 import { runPathCount } from './return-models.ts'
 import { DEFAULT_PLANNING_AGE } from './lifecycle-state.ts'
 
-/** The per-path arrays a year's summary reads, in the order they are stored. */
-const FIELDS = 14
-const [CASH, TAXABLE, TAX_DEFERRED, ROTH, DRAWN_CASH, DRAWN_TAXABLE, DRAWN_TAX_DEFERRED, DRAWN_ROTH] = [
-  0,
-  1,
-  2,
-  3,
-  4,
-  5,
-  6,
-  7,
-]
-const [TAXES, REAL_ESTATE, DEFLATOR, PRICE_LEVEL, INCOME, RMD] = [8, 9, 10, 11, 12, 13]
+/** The per-path arrays a year's summary reads: their places in a year's block of the buffers. */
+const FIELD = {
+  cash: 0,
+  taxable: 1,
+  taxDeferred: 2,
+  roth: 3,
+  drawnCash: 4,
+  drawnTaxable: 5,
+  drawnTaxDeferred: 6,
+  drawnRoth: 7,
+  taxes: 8,
+  realEstate: 9,
+  deflator: 10,
+  priceLevel: 11,
+  income: 12,
+  rmd: 13,
+} as const
+const FIELDS = Object.keys(FIELD).length
 
 /**
  * The largest run split over threads: its buffers hold every year of every path (14 doubles a path-year,
@@ -58,9 +63,9 @@ export function shardCount(shape: RunShape, threads: number): number {
 }
 
 /**
- * The memory the windows write and the year summaries read: SharedArrayBuffers between threads (passed
- * as bare buffers: typed-array views in a task's payload were posted element by element, about 80 ms
- * for the default run's 7 MB against well under 1 ms for the buffers), plain ArrayBuffers on one thread.
+ * The memory the windows write and the year summaries read: SharedArrayBuffers between threads, plain
+ * ArrayBuffers on one thread. Passed as bare buffers, each thread making its own views: with typed-array
+ * views in the tasks' payloads, the default run's window step took 80–110 ms on the pool instead of 11–17.
  */
 export interface ShardBuffers {
   paths: number
@@ -133,15 +138,15 @@ function yearView(buffers: ShardViews, year: number, local: Float64Array[]): Yea
     return local[field]
   }
   return {
-    balances: [at(CASH), at(TAXABLE), at(TAX_DEFERRED), at(ROTH)],
-    withdrawn: [at(DRAWN_CASH), at(DRAWN_TAXABLE), at(DRAWN_TAX_DEFERRED), at(DRAWN_ROTH)],
-    taxes: at(TAXES),
-    realEstate: at(REAL_ESTATE),
-    deflator: at(DEFLATOR),
-    priceLevel: at(PRICE_LEVEL),
+    balances: [at(FIELD.cash), at(FIELD.taxable), at(FIELD.taxDeferred), at(FIELD.roth)],
+    withdrawn: [at(FIELD.drawnCash), at(FIELD.drawnTaxable), at(FIELD.drawnTaxDeferred), at(FIELD.drawnRoth)],
+    taxes: at(FIELD.taxes),
+    realEstate: at(FIELD.realEstate),
+    deflator: at(FIELD.deflator),
+    priceLevel: at(FIELD.priceLevel),
     loans: buffers.loans[year],
-    income: at(INCOME),
-    rmd: at(RMD),
+    income: at(FIELD.income),
+    rmd: at(FIELD.rmd),
   }
 }
 
@@ -162,11 +167,16 @@ export function simulateWindow(
   simulateLifecyclePaths(
     input,
     (year, paths) => {
-      const sources = [...paths.balances, ...paths.withdrawn, paths.taxes, paths.realEstate, paths.deflator]
-      sources.push(paths.priceLevel, paths.income, paths.rmd)
-      for (let field = 0; field < FIELDS; field++) {
-        buffers.values.set(sources[field], (year * FIELDS + field) * buffers.paths + from)
-      }
+      const write = (field: number, values: Float64Array) =>
+        buffers.values.set(values, (year * FIELDS + field) * buffers.paths + from)
+      paths.balances.forEach((values, account) => write(FIELD.cash + account, values))
+      paths.withdrawn.forEach((values, account) => write(FIELD.drawnCash + account, values))
+      write(FIELD.taxes, paths.taxes)
+      write(FIELD.realEstate, paths.realEstate)
+      write(FIELD.deflator, paths.deflator)
+      write(FIELD.priceLevel, paths.priceLevel)
+      write(FIELD.income, paths.income)
+      write(FIELD.rmd, paths.rmd)
       buffers.loans[year] = paths.loans
       if (year === buffers.years) {
         buffers.depletedMonth.set(paths.depletedMonth, from)
