@@ -173,28 +173,17 @@ export function fillWords(state: Int32Array, words: Int32Array): void {
   state[3] = s3
 }
 
+/** Where skipWords puts the words it draws and drops (each thread has its own module, so its own copy). */
+const SKIPPED = new Int32Array(1024)
+
 /**
- * Steps the xoshiro128** state `state` past `count` words without using them: a share of the paths
+ * Steps the xoshiro128** state `state` past `count` words without using them: a window of the paths
  * (lifecycle-shards.ts) draws exactly the words the whole run gives its paths, skipping the others'.
  */
 export function skipWords(state: Int32Array, count: number): void {
-  let s0 = state[0]
-  let s1 = state[1]
-  let s2 = state[2]
-  let s3 = state[3]
-  for (let index = 0; index < count; index++) {
-    const shifted = s1 << 9
-    s2 ^= s0
-    s3 ^= s1
-    s1 ^= s2
-    s0 ^= s3
-    s2 ^= shifted
-    s3 = (s3 << 11) | (s3 >>> 21)
+  for (let left = count; left > 0; left -= SKIPPED.length) {
+    fillWords(state, left >= SKIPPED.length ? SKIPPED : SKIPPED.subarray(0, left))
   }
-  state[0] = s0
-  state[1] = s1
-  state[2] = s2
-  state[3] = s3
 }
 
 /**
