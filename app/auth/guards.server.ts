@@ -6,15 +6,15 @@ import { serviceUnavailable } from '../http/screen.server.ts'
 import { noteDataVersion } from '../infra/data-version.server.ts'
 import { noteRequestUser, oncePerRequest } from '../infra/request-context.server.ts'
 import { findLiveSessionById, findLiveSessionByToken } from '../services/account/sessions.server.ts'
-import { getUserById } from '../services/account/user.server.ts'
 import { readSessionToken } from './cookie.server.ts'
 import { verifyAccessToken } from './tokens.server.ts'
 
 export type Authenticated = { user: User; session: Session }
 
-async function liveUserFor(session: Session | null): Promise<Authenticated | null> {
+function liveUserFor(session: Session | null): Authenticated | null {
   if (!session) return null
-  const user = session.user ?? (await getUserById(session.user_id))
+  // Both session finders read the user with the session (null when the row is gone).
+  const user = session.user
   if (!user || !user.is_active) return null
   noteRequestUser(user.id)
   // The row was read just now: the request's services key their caches on this version without a read.
@@ -79,7 +79,7 @@ export async function requireApiUser(request: Request): Promise<Authenticated> {
   const claims = await verifyAccessToken(match[1])
   let auth: Authenticated | null = null
   try {
-    auth = claims ? await liveUserFor(await findLiveSessionById(claims.sessionId)) : null
+    auth = claims ? liveUserFor(await findLiveSessionById(claims.sessionId)) : null
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw apiError(503, DATABASE_UNAVAILABLE_DETAIL, { 'Retry-After': '10' })
     throw error

@@ -7,6 +7,7 @@ import * as z from 'zod'
 import { MAX_LIFECYCLE_ITERATIONS } from './lifecycle-input.ts'
 import type { LifecycleInput } from './lifecycle-types.ts'
 import { MAX_MONEY } from './projection-schema.ts'
+import { HISTORICAL_FIRST_YEAR, HISTORICAL_LAST_YEAR, HISTORICAL_YEAR_COUNT } from '../data/us-annual-returns.ts'
 
 /** iterations × years per request: 100,000 paths over 60 years, about what one thread does in a few seconds. */
 export const MAX_LIFECYCLE_PATH_YEARS = 6_000_000
@@ -131,6 +132,14 @@ export const lifecycleInputSchema = z
     }
     if (input.retirement_age < input.current_age) {
       context.addIssue({ code: 'custom', path: ['retirement_age'], message: 'must be at least current_age' })
+    }
+    if (input.return_model.kind === 'replay' && planningAge - input.current_age > HISTORICAL_YEAR_COUNT) {
+      context.addIssue({
+        code: 'custom',
+        path: ['planning_age'],
+        message:
+          `the replay model needs a plan of at most ${HISTORICAL_YEAR_COUNT} years (the history, ${HISTORICAL_FIRST_YEAR}–${HISTORICAL_LAST_YEAR})`,
+      })
     }
     if (input.iterations * (planningAge - input.current_age) > MAX_LIFECYCLE_PATH_YEARS) {
       context.addIssue({

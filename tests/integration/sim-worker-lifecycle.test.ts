@@ -111,4 +111,22 @@ describe('sim-worker lifecycle over HTTP', () => {
     const replay = { ...input, return_model: { kind: 'replay' as const }, current_age: 70, retirement_age: 70 }
     expect(await expectEngineAnswer(replay)).toBe(1)
   })
+
+  it('refuses a replay longer than the history with a 400 that names the field', async () => {
+    const response = await fetch(`${worker.url}/v1/lifecycle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...input,
+        return_model: { kind: 'replay' },
+        current_age: 18,
+        retirement_age: 65,
+        planning_age: 120,
+      }),
+    })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { detail: string }).detail).toMatch(
+      /planning_age: the replay model needs a plan of at most \d+ years/,
+    )
+  })
 })
