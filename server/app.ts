@@ -42,11 +42,13 @@ export function createApp({ env, build, devSocket }: { env: Env; build: BuildSou
     if (ctx) ctx.nonce = String(res.locals.nonce)
     next()
   })
-  app.use(compression())
-
+  // Static files stream from disk through the compression middleware; pages and API answers are whole
+  // and compressed in one call as they are sent (whole-body-encoding.ts), so it is not wrapped round them.
+  const compressFile = compression()
   // Fingerprinted build output never changes under the same name.
-  app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y', index: false }))
-  app.use(publicFiles(path.join(root, 'public'), { maxAge: '1h', index: false }))
+  const buildFiles = express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y', index: false })
+  app.use('/build', compressFile, buildFiles)
+  app.use(publicFiles(path.join(root, 'public'), { maxAge: '1h', index: false }, compressFile))
 
   app.use(refuseDotSegments())
   // Counted as it arrives (chunked bodies too) and read once, before any parser sees it.

@@ -6,8 +6,13 @@ import express, { type RequestHandler } from 'express'
  * goes on without touching the disk (express.static over the whole folder stat'ed `public/<path>` for
  * every page, about a tenth of a page's server time). The names are read once, at start.
  */
-export function publicFiles(dir: string, options: Parameters<typeof express.static>[1]): RequestHandler {
+export function publicFiles(
+  dir: string,
+  options: Parameters<typeof express.static>[1],
+  compress: RequestHandler,
+): RequestHandler {
   const names = new Set(fs.readdirSync(dir))
   const serve = express.static(dir, options)
-  return (req, res, next) => (names.has(req.path.split('/')[1] ?? '') ? serve(req, res, next) : next())
+  return (req, res, next) =>
+    names.has(req.path.split('/')[1] ?? '') ? compress(req, res, () => serve(req, res, next)) : next()
 }

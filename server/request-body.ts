@@ -2,6 +2,7 @@ import { AsyncResource } from 'node:async_hooks'
 import type { AppLoadContext, ServerBuild } from '@remix-run/node'
 import { createRequestHandler, writeReadableStreamToWritable } from '@remix-run/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+import { endWithBody } from './whole-body-encoding.ts'
 
 // Every request body is read here, once, before anything parses it, and counted byte by byte:
 // a chunked body has no Content-Length, so a limit on that header alone let a 200 MB upload
@@ -127,11 +128,11 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
 }
 
 /**
- * As @remix-run/express sends Remix's answer, but only event streams are streamed (flushed at once):
- * every other body is already whole (pages are rendered to the end by entry.server), so it goes in one
- * write, which the compression middleware deflates in one pass, not a pump of chunks through a stream.
+ * As @remix-run/express sends Remix's answer, but only event streams are streamed (flushed at once, and
+ * not compressed: each event must reach the client as it is written): every other body is already whole
+ * (pages are rendered to the end by entry.server), so it is compressed in one call and goes in one write.
  */
-async function sendResponse(res: ExpressResponse, response: Response) {
+async function sendResponse(req: ExpressRequest, res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText
   res.status(response.status)
   for (const [key, value] of response.headers.entries()) res.append(key, value)
@@ -141,7 +142,7 @@ async function sendResponse(res: ExpressResponse, response: Response) {
     res.flushHeaders()
     await writeReadableStreamToWritable(response.body, res)
   } else {
-    res.end(Buffer.from(await response.arrayBuffer()))
+    await endWithBody(req, res, Buffer.from(await response.arrayBuffer()))
   }
 }
 
@@ -162,7 +163,7 @@ export function remixHandler({
   return async (req, res, next) => {
     try {
       const response = await handleRequest(remixRequest(req, res), getLoadContext(req, res))
-      await sendResponse(res, response)
+      await sendResponse(req, res, response)
     } catch (error) {
       next(error)
     }

@@ -3,7 +3,7 @@ import { Button } from '~/components/button.tsx'
 import { Link } from '@remix-run/react'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 import { priorityColour, type Colour } from '~/lib/goal-math.ts'
-import { formatDollars } from '~/lib/format.ts'
+import { formatDay, formatDollars } from '~/lib/format.ts'
 import type { GoalJson } from '~/services/goals/goal-json.server.ts'
 
 // The goals manager's cards: summary figures, one card per goal (coloured by progress and
@@ -14,16 +14,6 @@ const STATUS_COLOUR: Record<string, Colour | 'gray'> = {
   paused: 'gray',
   achieved: 'green',
   cancelled: 'gray',
-}
-
-export function formatDate(iso: string) {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number)
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
 }
 
 export function daysLeftText(days: number) {
@@ -92,7 +82,7 @@ export function GoalSummaryCards({ summary }: { summary: Summary }) {
       key: 'progress',
       label: 'Average Progress',
       value: `${Math.round(summary.average_progress)}%`,
-      note: summary.nearest_deadline ? `Next deadline ${formatDate(summary.nearest_deadline)}` : 'No upcoming deadline',
+      note: summary.nearest_deadline ? `Next deadline ${formatDay(summary.nearest_deadline)}` : 'No upcoming deadline',
     },
   ]
   return (
@@ -189,7 +179,7 @@ export function GoalCard({ goal }: { goal: GoalJson }) {
       <ProgressBar value={goal.progress_percentage} colour={colour} label={`${goal.name} progress`} />
       <Flex justify="space-between" mt="2" fontSize="sm" gap="2" wrap="wrap">
         <Text color={goal.deadline_near ? 'red.600' : 'gray.700'} data-deadline-near={goal.deadline_near}>
-          {`${formatDate(goal.target_date)} · ${daysLeftText(goal.days_left)}`}
+          {`${formatDay(goal.target_date)} · ${daysLeftText(goal.days_left)}`}
         </Text>
         {goal.status === 'active' || goal.status === 'paused' ? (
           <Text color="gray.700">{`${formatDollars(goal.monthly_required)}/mo needed`}</Text>
@@ -234,7 +224,7 @@ export function GoalTimeline({ goals }: { goals: GoalJson[] }) {
                     aria-hidden
                   />
                   <Text fontSize="sm" color={goal.deadline_near ? 'red.600' : 'gray.600'}>
-                    {`${formatDate(goal.target_date)} · ${daysLeftText(goal.days_left)}`}
+                    {`${formatDay(goal.target_date)} · ${daysLeftText(goal.days_left)}`}
                   </Text>
                   <GoalCard goal={goal} />
                 </Box>

@@ -4,15 +4,8 @@ import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import {
-  daysLeftText,
-  formatDate,
-  OverdueBadge,
-  PriorityBadge,
-  ProgressBar,
-  StatusBadge,
-} from '~/components/goal-cards.tsx'
-import { formatDollars } from '~/lib/format.ts'
+import { daysLeftText, OverdueBadge, PriorityBadge, ProgressBar, StatusBadge } from '~/components/goal-cards.tsx'
+import { formatDateTime, formatDay, formatDollars } from '~/lib/format.ts'
 import { FeasibilityNotice, type CategoryInfoView } from '~/components/goal-form.tsx'
 import { FormErrors, TextField } from '~/components/forms.tsx'
 import { TextareaField } from '~/components/textarea-field.tsx'
@@ -49,18 +42,6 @@ const TABS = [
 ] as const
 
 const words = (value: string) => value.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase())
-
-/** Date and time in UTC, the same text on the server and in the browser. */
-export function formatDateTime(iso: string) {
-  return `${new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  })} UTC`
-}
 
 export function GoalTabs({ id, active }: { id: number; active: string }) {
   return (
@@ -122,7 +103,7 @@ export function GoalOverview({ goal, info }: { goal: GoalJson; info: CategoryInf
         <Figure label="Current Amount" value={formatDollars(goal.current_amount)} testId="goal-current" />
         <Figure label="Target Amount" value={formatDollars(goal.target_amount)} testId="goal-target" />
         <Figure label="Monthly Required" value={formatDollars(goal.monthly_required)} testId="goal-monthly" />
-        <Figure label="Target Date" value={formatDate(goal.target_date)} />
+        <Figure label="Target Date" value={formatDay(goal.target_date)} />
       </SimpleGrid>
       <Text color={goal.deadline_near ? 'red.600' : 'gray.700'}>{daysLeftText(goal.days_left)}</Text>
       <Box>

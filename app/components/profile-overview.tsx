@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@cha
 import { Button } from '~/components/button.tsx'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { formatDollars, pluralise } from '~/lib/format.ts'
+import { formatDay, formatDollars, pluralise } from '~/lib/format.ts'
 import { PROFILE_TABS, profileTabHref, type ProfileTab } from '~/lib/profile-tabs.ts'
 import {
   BENEFIT_TYPE_LABELS,
@@ -25,10 +25,7 @@ import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 
 /** "1980-03-04" → "Mar 4, 1980", the same on the server and in the browser. */
 export function displayDate(iso: string | null): string | null {
-  if (!iso) return null
-  const date = new Date(`${iso}T00:00:00Z`)
-  if (Number.isNaN(date.getTime())) return iso
-  return date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' })
+  return iso ? formatDay(iso) : null
 }
 
 export function labelOf(labels: Record<string, string>, value: string | null): string | null {

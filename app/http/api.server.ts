@@ -14,8 +14,8 @@ export function apiJson(body: unknown, init?: number | ResponseInit) {
   headers.set('Cache-Control', 'no-store')
   const text = JSON.stringify(body)
   headers.set('Content-Type', 'application/json')
-  // With its length known, the compression middleware leaves small answers (under 1 KB) as they are
-  // instead of gzipping every `{"detail": …}` (a streamed body has no length, so all were compressed).
+  // The length known up front: the client reads it, and small answers (under 1 KB) go uncompressed
+  // (server/whole-body-encoding.ts).
   headers.set('Content-Length', String(Buffer.byteLength(text)))
   return new Response(text, { ...options, headers })
 }

@@ -101,15 +101,6 @@ export const CONFLICT_TYPE_LABEL: Record<string, string> = {
   risk: 'Risk alignment',
 }
 
-export function monthYear(iso: string) {
-  const [y, m] = iso.split('-').map(Number)
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-}
-
 export function yearsLeft(targetDate: string, today: string) {
   const days = (Date.parse(`${targetDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000
   return Math.max(0, Math.round((days / 365.25) * 10) / 10)

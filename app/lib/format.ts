@@ -62,3 +62,34 @@ export function pluralise(count: number, singular: string, plural = `${singular}
   const digits = `${count < 0 ? '-' : ''}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`
   return `${digits} ${Math.abs(count) === 1 ? singular : plural}`
 }
+
+// Dates, in UTC so the server and the browser print the same text. The formats are built once:
+// `toLocaleDateString(locale, options)` builds a new Intl formatter on every call (about 60 µs here,
+// against 1 µs for a shared one), and a screen prints dozens of dates.
+const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+const MONTH = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', timeZone: 'UTC' })
+const DAY_AND_TIME = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+})
+
+/** "1980-03-04" (or a timestamp starting so) → "Mar 4, 1980"; text that is not a date stays as it is. */
+export function formatDay(iso: string): string {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`)
+  return Number.isNaN(date.getTime()) ? iso : DAY.format(date)
+}
+
+/** "2031-06-15" → "Jun 2031". */
+export function formatMonth(iso: string): string {
+  const date = new Date(`${iso.slice(0, 7)}-01T00:00:00Z`)
+  return Number.isNaN(date.getTime()) ? iso : MONTH.format(date)
+}
+
+/** A timestamp → "Mar 4, 2026, 3:07 PM UTC". */
+export function formatDateTime(iso: string): string {
+  return `${DAY_AND_TIME.format(new Date(iso))} UTC`
+}

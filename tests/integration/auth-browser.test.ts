@@ -334,6 +334,10 @@ describe('host process', () => {
     const response = await fetch(`${server.base}${asset}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toContain('immutable')
+    // Static files stream through the compression middleware (pages are compressed whole as they are sent).
+    const manifest = html.match(/\/build\/manifest-[^"]+\.js/)![0]
+    const script = await fetch(`${server.base}${manifest}`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(script.headers.get('content-encoding')).toBe('gzip')
   })
 
   it('answers /health with each dependency', async () => {

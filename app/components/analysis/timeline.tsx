@@ -1,8 +1,8 @@
 import { Badge, Box, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import { Form, Link } from '@remix-run/react'
-import { monthYear, TIMELINE_STATUS_COLOUR, TIMELINE_STATUS_LABEL, yearsLeft } from '~/lib/analysis-display.ts'
-import { formatDollars, pluralise } from '~/lib/format.ts'
+import { TIMELINE_STATUS_COLOUR, TIMELINE_STATUS_LABEL, yearsLeft } from '~/lib/analysis-display.ts'
+import { formatDollars, formatMonth, pluralise } from '~/lib/format.ts'
 import type { DecoratedAnalysis } from '~/services/analysis/decisions.server.ts'
 
 type TimelineGoal = DecoratedAnalysis['timeline'][number]
@@ -109,7 +109,7 @@ export function TimelineTab({
                 <Badge variant="outline">{info.label}</Badge>
                 <Badge colorPalette={TIMELINE_STATUS_COLOUR[goal.status]}>{TIMELINE_STATUS_LABEL[goal.status]}</Badge>
                 <Text fontSize="sm" color="gray.600" ms="auto">
-                  {`Target ${monthYear(goal.target_date)}`}
+                  {`Target ${formatMonth(goal.target_date)}`}
                 </Text>
               </Flex>
               <Box
@@ -138,7 +138,9 @@ export function TimelineTab({
                 </chakra.summary>
                 <Stack as="ul" gap="1" mt="1" ps="4" fontSize="sm">
                   {goal.milestones.map((m) => (
-                    <li key={m.percentage}>{`${m.description}: ${formatDollars(m.amount)} by ${monthYear(m.date)}`}</li>
+                    <li
+                      key={m.percentage}
+                    >{`${m.description}: ${formatDollars(m.amount)} by ${formatMonth(m.date)}`}</li>
                   ))}
                 </Stack>
               </chakra.details>

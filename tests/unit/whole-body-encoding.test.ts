@@ -1,0 +1,97 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endWithBody } from '../../server/whole-body-encoding.ts'
+
+// Pages and API answers are compressed in one call as they are sent (server/whole-body-encoding.ts):
+// what a client gets, byte for byte, for each rule.
+const BIG_JSON = JSON.stringify({ rows: Array.from({ length: 200 }, (_, i) => ({ year: 2026 + i, median: i * 1234 })) })
+const HUGE_TEXT = 'x'.repeat(300 * 1024) // past the synchronous limit: deflated on the thread pool
+
+let server: http.Server
+let base = ''
+
+beforeAll(async () => {
+  const app = express()
+  app.all('/:kind', (req, res) => {
+    const kind = req.params.kind
+    if (kind === 'no-transform') res.setHeader('Cache-Control', 'no-store, no-transform')
+    if (kind === 'png') res.setHeader('Content-Type', 'image/png')
+    else if (kind === 'huge') res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+    else res.setHeader('Content-Type', 'application/json')
+    const body = kind === 'small' ? '{"ok":true}' : kind === 'huge' ? HUGE_TEXT : BIG_JSON
+    void endWithBody(req, res, Buffer.from(body))
+  })
+  server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => server.close())
+
+/** The raw answer (no decompression), as the wire carries it. */
+function raw(path: string, acceptEncoding: string | null, method = 'GET') {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const headers = acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding }
+    http
+      .request(`${base}${path}`, { method, headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+      .end()
+  })
+}
+
+describe('whole-body encoding', () => {
+  it('gzips a text-like body of 1 KB or more for a client that takes gzip, with its compressed length', async () => {
+    const { headers, body } = await raw('/json', 'gzip, deflate')
+    expect(headers['content-encoding']).toBe('gzip')
+    expect(headers.vary).toBe('Accept-Encoding')
+    expect(Number(headers['content-length'])).toBe(body.length)
+    expect(body.length).toBeLessThan(BIG_JSON.length / 2)
+    expect(zlib.gunzipSync(body).toString()).toBe(BIG_JSON)
+  })
+
+  it('sends brotli to a client that prefers it', async () => {
+    const { headers, body } = await raw('/json', 'br;q=1, gzip;q=0.5')
+    expect(headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(body).toString()).toBe(BIG_JSON)
+  })
+
+  it('sends the body as it is to a client that takes no compression, still saying that it varies', async () => {
+    for (const accept of [null, 'identity', 'gzip;q=0']) {
+      const { headers, body } = await raw('/json', accept)
+      expect(headers['content-encoding']).toBeUndefined()
+      expect(headers.vary).toBe('Accept-Encoding')
+      expect(body.toString()).toBe(BIG_JSON)
+    }
+  })
+
+  it('leaves small bodies, binary types and no-transform answers as they are', async () => {
+    const small = await raw('/small', 'gzip')
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.body.toString()).toBe('{"ok":true}')
+    const png = await raw('/png', 'gzip')
+    expect(png.headers['content-encoding']).toBeUndefined()
+    expect(png.headers.vary).toBeUndefined()
+    const kept = await raw('/no-transform', 'gzip')
+    expect(kept.headers['content-encoding']).toBeUndefined()
+    expect(kept.body.toString()).toBe(BIG_JSON)
+  })
+
+  it('deflates a body past the synchronous limit too (on the thread pool)', async () => {
+    const { headers, body } = await raw('/huge', 'gzip')
+    expect(headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(body).toString()).toBe(HUGE_TEXT)
+  })
+
+  it('answers HEAD without a compressed body', async () => {
+    const { headers, body } = await raw('/json', 'gzip', 'HEAD')
+    expect(headers['content-encoding']).toBeUndefined()
+    expect(body.length).toBe(0)
+  })
+})
