@@ -1,4 +1,3 @@
-import { Box, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { formatDollarsCompact } from '~/lib/format.ts'
 
@@ -34,12 +33,12 @@ export function ChartFrame({
   const { width, height, pad } = scale
   return (
     <>
-      <Text id={id} mb="2">
+      <p id={id} className="wp-mb-2">
         {summary}
-      </Text>
+      </p>
       {/* Shrunk to fit only while its labels stay 11 px or more: scaled to a phone's width they were about
           6 px. A narrower screen scrolls the chart inside this frame instead. */}
-      <Box as="figure" overflowX="auto" tabIndex={0}>
+      <figure className="wp-table-scroll" tabIndex={0}>
         <svg
           viewBox={`0 0 ${width} ${height}`}
           width="100%"
@@ -57,7 +56,7 @@ export function ChartFrame({
           ))}
           {children}
         </svg>
-      </Box>
+      </figure>
     </>
   )
 }

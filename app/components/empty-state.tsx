@@ -1,4 +1,3 @@
-import { Box, Heading, HStack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
@@ -22,29 +21,16 @@ export function EmptyState({
   testId?: string
 }) {
   return (
-    <Box
-      as="section"
-      aria-label={title}
-      bg="white"
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderRadius="lg"
-      p="6"
-      data-testid={testId}
-    >
-      <Heading as="h2" size="md" mb="2">
-        {title}
-      </Heading>
-      <Text color="gray.700" mb="4">
-        {children}
-      </Text>
-      <HStack gap="2" wrap="wrap">
+    <section aria-label={title} className="wp-card wp-card--p6 wp-card--dashed" data-testid={testId}>
+      <h2 className="wp-heading wp-mb-2">{title}</h2>
+      <p className="wp-quiet wp-mb-4">{children}</p>
+      <div className="wp-row wp-gap-2">
         {actions.map((action, i) => (
           <Button key={action.to} asChild size="sm" colorPalette="blue" variant={i === 0 ? 'solid' : 'outline'}>
             <Link to={action.to}>{action.label}</Link>
           </Button>
         ))}
-      </HStack>
-    </Box>
+      </div>
+    </section>
   )
 }

@@ -1,4 +1,3 @@
-import { Box, Text } from '@chakra-ui/react'
 import { StaticTable, Td, Th } from '~/components/data-table.tsx'
 import { CHART_LABEL_SIZE, ChartFrame } from '~/components/chart-frame.tsx'
 import { formatDollars } from '~/lib/format.ts'
@@ -33,7 +32,7 @@ export function FanChart({ years, bands, caption }: { years: number[]; bands: Fa
   const line = bands.p50.map((v, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ')
   const step = years.length > 16 ? 5 : 1
   return (
-    <Box>
+    <div>
       <ChartFrame
         id="fan-summary"
         summary={caption}
@@ -53,14 +52,12 @@ export function FanChart({ years, bands, caption }: { years: number[]; bands: Fa
           ) : null,
         )}
       </ChartFrame>
-      <Text fontSize="xs" color="gray.600">
+      <p className="wp-text-xs wp-muted">
         Light band: 10th–90th percentile. Darker band: 25th–75th. Line: median (50th).
-      </Text>
-      <Box as="details" mt="2">
-        <Text as="summary" cursor="pointer" color="blue.700" fontSize="sm">
-          Show the numbers by year
-        </Text>
-        <Box overflowX="auto">
+      </p>
+      <details className="wp-disclosure wp-mt-2">
+        <summary>Show the numbers by year</summary>
+        <div className="wp-table-scroll">
           <StaticTable className="wp-mt-2">
             <thead>
               <tr>
@@ -85,8 +82,8 @@ export function FanChart({ years, bands, caption }: { years: number[]; bands: Fa
               ))}
             </tbody>
           </StaticTable>
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </details>
+    </div>
   )
 }

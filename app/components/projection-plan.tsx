@@ -1,8 +1,7 @@
-import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { StaticTable, Td, Th } from '~/components/data-table.tsx'
 import { Button } from '~/components/button.tsx'
 import { Form } from '@remix-run/react'
-import { HORIZONS } from '~/schemas/projections.ts'
+import { HORIZONS } from '~/lib/projection-fields.ts'
 
 // The lifecycle parts of the projection screen: the plan pickers (a GET form, so it works the
 // same with JavaScript on and off), the retirement phase, and the methodology text.
@@ -39,7 +38,7 @@ function Select({
   choices: Choice[]
 }) {
   return (
-    <Stack gap="1">
+    <div className="wp-stack wp-gap-1">
       <label htmlFor={id}>{label}</label>
       <select id={id} name={name} defaultValue={value} style={selectStyle}>
         {choices.map((c) => (
@@ -48,13 +47,13 @@ function Select({
           </option>
         ))}
       </select>
-    </Stack>
+    </div>
   )
 }
 
 function AgeInput(props: { id: string; name: string; label: string; min: number; max: number; value: number | null }) {
   return (
-    <Stack gap="1">
+    <div className="wp-stack wp-gap-1">
       <label htmlFor={props.id}>{props.label}</label>
       <input
         id={props.id}
@@ -66,28 +65,28 @@ function AgeInput(props: { id: string; name: string; label: string; min: number;
         defaultValue={props.value ?? ''}
         style={selectStyle}
       />
-    </Stack>
+    </div>
   )
 }
 
 export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; horizon: number; errors: string[] }) {
   return (
-    <Box as="section" aria-labelledby="plan-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h2" id="plan-heading" size="md" mb="2">
+    <section aria-labelledby="plan-heading" className="wp-card">
+      <h2 id="plan-heading" className="wp-heading wp-mb-2">
         Your plan
-      </Heading>
+      </h2>
       {errors.length ? (
-        <Box role="alert" color="red.700" bg="red.50" p="2" borderRadius="md" mb="2">
+        <div role="alert" className="wp-error-banner">
           {`${errors.join(' ')} The default is used instead.`}
-        </Box>
+        </div>
       ) : null}
       {picker.assumedAge ? (
-        <Text role="note" color="orange.700" fontSize="sm" mb="2">
+        <p role="note" className="wp-notice wp-text-sm wp-mb-2">
           Your age is not in your profile, so this plan assumes you are 40. Add your date of birth under Profile.
-        </Text>
+        </p>
       ) : null}
       <Form method="get" action="/plan/projections">
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+        <div className="wp-grid wp-grid--sm-2 wp-grid--lg-3">
           <Select
             id="horizon"
             name="years"
@@ -132,14 +131,14 @@ export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; hori
             value={picker.dollars}
             choices={picker.dollarBases}
           />
-        </SimpleGrid>
-        <HStack mt="3">
+        </div>
+        <div className="wp-row wp-mt-3">
           <Button type="submit" colorPalette="blue" variant="outline">
             Show plan
           </Button>
-        </HStack>
+        </div>
       </Form>
-    </Box>
+    </section>
   )
 }
 
@@ -207,67 +206,67 @@ const RETIREMENT_COLUMNS = [
 
 export function RetirementSection({ retirement }: { retirement: RetirementView }) {
   return (
-    <Box as="section" aria-labelledby="retirement-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h2" id="retirement-heading" size="md" mb="2">
+    <section aria-labelledby="retirement-heading" className="wp-card">
+      <h2 id="retirement-heading" className="wp-heading wp-mb-2">
         {`Retirement: from ${retirement.retirementAge} to ${retirement.planningAge}`}
-      </Heading>
-      <Text fontSize="2xl" fontWeight="bold" data-testid="success-rate">
+      </h2>
+      <p className="wp-text-2xl wp-bold" data-testid="success-rate">
         {retirement.successRate}
-      </Text>
-      <Stack gap="1" fontSize="sm" color="gray.700" mb="3">
-        <Text data-testid="retirement-headline">{retirement.headline}</Text>
-        <Text data-testid="depletion">{retirement.depletion}</Text>
-        {retirement.shortfall ? <Text>{retirement.shortfall}</Text> : null}
-        {retirement.windows ? <Text data-testid="windows">{retirement.windows}</Text> : null}
-        <Text>{retirement.socialSecurity}</Text>
-        <Text>{retirement.takeHome}</Text>
-      </Stack>
+      </p>
+      <div className="wp-stack wp-gap-1 wp-text-sm wp-quiet wp-mb-3">
+        <p data-testid="retirement-headline">{retirement.headline}</p>
+        <p data-testid="depletion">{retirement.depletion}</p>
+        {retirement.shortfall ? <p>{retirement.shortfall}</p> : null}
+        {retirement.windows ? <p data-testid="windows">{retirement.windows}</p> : null}
+        <p>{retirement.socialSecurity}</p>
+        <p>{retirement.takeHome}</p>
+      </div>
       {/* Scrolls inside its box where its eight columns do not fit; focusable so a keyboard can scroll it. */}
-      <Box overflowX="auto" tabIndex={0}>
+      <div className="wp-table-scroll" tabIndex={0}>
         <FiguresTable
           caption="Median per year of each flow, across the simulated paths"
           columns={RETIREMENT_COLUMNS}
           rows={retirement.rows.map((row) => ({ key: row.age, label: row.age, cells: row.cells }))}
         />
-      </Box>
-    </Box>
+      </div>
+    </section>
   )
 }
 
 export function Methodology({ isDefault, personalProperty }: { isDefault: boolean; personalProperty: string | null }) {
   return (
-    <Box as="section" aria-labelledby="method-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h2" id="method-heading" size="md" mb="2">
+    <section aria-labelledby="method-heading" className="wp-card">
+      <h2 id="method-heading" className="wp-heading wp-mb-2">
         How these projections are made
-      </Heading>
-      <Stack gap="2" fontSize="sm" color="gray.700">
-        <Text>
+      </h2>
+      <div className="wp-stack wp-gap-2 wp-text-sm wp-quiet">
+        <p>
           We simulate your household month by month from today to the age you plan until, 1,000 times. While you work,
           your take-home pay (your income entries less federal income tax, FICA and your 401(k) deferral) pays your
           spending and your loans; what is left is invested in a taxable account, and your 401(k) deferral and employer
           match go to your tax-deferred account within the year&apos;s IRS limits. Loans are paid on their terms and
           stop when paid off; the money that frees up is saved.
-        </Text>
-        <Text>
+        </p>
+        <p>
           From your retirement age, spending is paid first by income (Social Security from the claiming age on your
           benefit record, pensions), then by withdrawals from cash, then taxable investments, then tax-deferred
           accounts, then Roth. Tax-deferred withdrawals pay federal income tax by this year&apos;s brackets, indexed
           with inflation; gains on taxable investments pay 15%. Required minimum distributions start at the age SECURE
           2.0 sets for your birth year. A path &quot;runs out&quot; in the month its accounts cannot pay spending.
-        </Text>
-        <Text>
+        </p>
+        <p>
           Withdrawal strategies: fixed spending keeps your spending constant in today&apos;s dollars (the &quot;4%
           rule&quot; form); fixed percentage spends 4% of the portfolio each year, so spending rises and falls with
           markets; guardrails (Guyton-Klinger) start at 5% and cut spending 10% when the withdrawal rate climbs 20%
           above its start, raise it 10% when it falls 20% below, and skip inflation raises after a losing year.
-        </Text>
-        <Text>
+        </p>
+        <p>
           Market returns: &quot;expected returns&quot; draws stocks, bonds, cash, real estate and inflation at random
           around the rates you set (bonds 4%), with their typical ups, downs and co-movement; &quot;historical
           blocks&quot; replays random 5-year blocks of actual US years 1928-2025 (Damodaran, NYU Stern; CPI-U from the
           BLS); &quot;every historical sequence&quot; runs one path for each start year that fits.
-        </Text>
-        <Text>
+        </p>
+        <p>
           Amounts are in today&apos;s dollars unless you choose future dollars: each path is deflated by its own
           inflation. The cards show the 10th, 50th (median) and 90th percentile; the mean sits beside the median because
           a few very good paths pull it up. Not modelled: state income tax, Social Security taxation rules beyond 85% of
@@ -275,9 +274,9 @@ export function Methodology({ isDefault, personalProperty }: { isDefault: boolea
           {personalProperty
             ? ` Personal property (${personalProperty}) is not projected: it is not sold to pay spending.`
             : ''}
-        </Text>
-        <Text>{isDefault ? 'You are using the default assumptions.' : 'You are using your own assumptions.'}</Text>
-      </Stack>
-    </Box>
+        </p>
+        <p>{isDefault ? 'You are using the default assumptions.' : 'You are using your own assumptions.'}</p>
+      </div>
+    </section>
   )
 }

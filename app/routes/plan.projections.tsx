@@ -1,10 +1,10 @@
-import { Badge, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { StaticTable, Td, Th } from '~/components/data-table.tsx'
 import { Button } from '~/components/button.tsx'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { requireUser } from '~/auth/guards.server.ts'
+import { STATIC_STYLES } from '~/components/chakra-scope.tsx'
 import { EmptyState } from '~/components/empty-state.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { replyMessages } from '~/components/reply-messages.ts'
@@ -12,7 +12,8 @@ import { FanChart } from '~/components/fan-chart.tsx'
 import { FiguresTable, Methodology, PlanForm, RetirementSection } from '~/components/projection-plan.tsx'
 import { pluralise } from '~/lib/format.ts'
 import { orServiceUnavailable, submitForm } from '~/http/screen.server.ts'
-import { ASSUMPTION_FIELDS, AssumptionsFormSchema } from '~/schemas/projections.ts'
+import { ASSUMPTION_FIELDS } from '~/lib/projection-fields.ts'
+import { AssumptionsFormSchema } from '~/schemas/projections.ts'
 import { resetAssumptions, saveAssumptions } from '~/services/projections/assumptions.server.ts'
 import { FALLBACK_MESSAGE } from '~/lib/projection-messages.ts'
 import { projectionScreen } from '~/services/projections/screen.server.ts'
@@ -22,6 +23,9 @@ import { redirectWithToast } from '~/infra/toast.server.ts'
 // age) as a Monte Carlo fan of net worth, the retirement phase, what-if scenarios and stress tests,
 // and the assumptions and plan choices behind them. The figures arrive as text from the presenter
 // (app/services/projections/screen.server.ts).
+
+// Drawn with the static classes of app/styles only: the browser does not load Chakra for this screen.
+export const handle = STATIC_STYLES
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
@@ -65,23 +69,23 @@ function AssumptionsPanel({
   const [values, setValues] = useState(saved)
   const changed = ASSUMPTION_FIELDS.some((f) => Math.abs(values[f.key] - saved[f.key]) > 1e-9)
   return (
-    <Box as="section" aria-labelledby="assumptions-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h2" id="assumptions-heading" size="md" mb="2">
+    <section aria-labelledby="assumptions-heading" className="wp-card">
+      <h2 id="assumptions-heading" className="wp-heading wp-mb-2">
         Assumptions
-      </Heading>
+      </h2>
       {errors.length ? (
-        <Box role="alert" color="red.700" bg="red.50" p="2" borderRadius="md" mb="2">
+        <div role="alert" className="wp-error-banner">
           {errors.join(' ')}
-        </Box>
+        </div>
       ) : null}
       <Form method="post" action={`/plan/projections${search}`}>
-        <Stack gap="3">
+        <div className="wp-stack wp-gap-3">
           {ASSUMPTION_FIELDS.map((f) => (
-            <Box key={f.key}>
-              <Flex justify="space-between">
+            <div key={f.key}>
+              <div className="wp-row wp-between">
                 <label htmlFor={`assumption-${f.key}`}>{f.label}</label>
                 <output htmlFor={`assumption-${f.key}`} style={{ fontWeight: 600 }}>{`${values[f.key]}%`}</output>
-              </Flex>
+              </div>
               <input
                 id={`assumption-${f.key}`}
                 type="range"
@@ -94,39 +98,35 @@ function AssumptionsPanel({
                 style={{ width: '100%' }}
                 aria-valuetext={`${values[f.key]}%`}
               />
-            </Box>
+            </div>
           ))}
-        </Stack>
+        </div>
         {changed ? (
-          <Text role="status" color="orange.700" fontSize="sm" mt="2">
+          <p role="status" className="wp-notice wp-text-sm wp-mt-2">
             You have unapplied changes: the projections below still use the saved assumptions.
-          </Text>
+          </p>
         ) : null}
-        <HStack mt="3" gap="3" wrap="wrap">
+        <div className="wp-row wp-gap-3 wp-mt-3">
           <Button type="submit" name="intent" value="apply" colorPalette="blue">
             Apply Changes &amp; Recalculate
           </Button>
           <Button type="submit" name="intent" value="reset" variant="outline" formNoValidate>
             Reset Defaults
           </Button>
-        </HStack>
+        </div>
       </Form>
-    </Box>
+    </section>
   )
 }
 
 /** A new account's projection: nothing to simulate yet, so what to add first instead of zeros. */
 function NothingToProject() {
   return (
-    <Stack gap="5">
-      <Box>
-        <Text color="gray.600" fontSize="sm">
-          Step 3 · Projections
-        </Text>
-        <Heading as="h1" size="xl">
-          Financial Projections
-        </Heading>
-      </Box>
+    <div className="wp-stack wp-gap-5">
+      <div>
+        <p className="wp-muted wp-text-sm">Step 3 · Projections</p>
+        <h1 className="wp-heading wp-heading--xl">Financial Projections</h1>
+      </div>
       <EmptyState
         title="Nothing to project yet"
         actions={[
@@ -139,12 +139,12 @@ function NothingToProject() {
         you own first (savings, investments, retirement accounts, your home); then your monthly expenses, your debts and
         your date of birth make it yours.
       </EmptyState>
-      <Flex justify="flex-end">
+      <div className="wp-row wp-justify-end">
         <Button asChild colorPalette="blue">
           <Link to="/plan/goals">Continue to Goals →</Link>
         </Button>
-      </Flex>
-    </Stack>
+      </div>
+    </div>
   )
 }
 
@@ -165,154 +165,129 @@ function ProjectionFigures({
   const recalculating = navigation.state === 'submitting' && navigation.formAction?.startsWith('/plan/projections')
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/plan/projections'
   return (
-    <Stack gap="5" position="relative">
+    <div className="wp-stack wp-gap-5">
       {recalculating || loading ? (
-        <Flex
-          role="status"
-          aria-live="polite"
-          position="fixed"
-          inset="0"
-          bg="whiteAlpha.800"
-          zIndex="overlay"
-          align="center"
-          justify="center"
-        >
-          <Text fontSize="xl" fontWeight="semibold">
+        <div role="status" aria-live="polite" className="wp-overlay">
+          <p className="wp-text-xl wp-semibold">
             {recalculating ? 'Recalculating Projections' : 'Loading Projections'}
-          </Text>
-        </Flex>
+          </p>
+        </div>
       ) : null}
-      <Flex justify="space-between" align="flex-end" wrap="wrap" gap="3">
-        <Box>
-          <Text color="gray.600" fontSize="sm">
-            Step 3 · Projections
-          </Text>
-          <Heading as="h1" size="xl">
-            Financial Projections
-          </Heading>
-        </Box>
-        <Text color="gray.700" fontSize="sm" data-testid="dollars-label">
+      <div className="wp-row wp-between wp-items-end wp-gap-3">
+        <div>
+          <p className="wp-muted wp-text-sm">Step 3 · Projections</p>
+          <h1 className="wp-heading wp-heading--xl">Financial Projections</h1>
+        </div>
+        <p className="wp-quiet wp-text-sm" data-testid="dollars-label">
           {`All amounts in ${loaded.picker.dollarsLabel.toLowerCase()}.`}
-        </Text>
-      </Flex>
+        </p>
+      </div>
 
       <PlanForm picker={loaded.picker} horizon={loaded.horizon} errors={loaded.planErrors} />
 
       {loaded.state === 'ready' ? (
         <>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" as="section" aria-label="Confidence analysis">
+          <section className="wp-grid wp-grid--md-3" aria-label="Confidence analysis">
             {loaded.cards.map((card) => (
-              <Box key={card.testId} bg="white" borderWidth="1px" borderRadius="lg" p="4">
-                <Text fontSize="sm" color="gray.600">
-                  {card.title}
-                </Text>
-                <Text fontSize="2xl" fontWeight="bold" data-testid={card.testId}>
+              <div key={card.testId} className="wp-card">
+                <p className="wp-text-sm wp-muted">{card.title}</p>
+                <p className="wp-text-2xl wp-bold" data-testid={card.testId}>
                   {card.value}
-                </Text>
-                <Text fontSize="xs" color="gray.600">
-                  {card.note}
-                </Text>
-              </Box>
+                </p>
+                <p className="wp-text-xs wp-muted">{card.note}</p>
+              </div>
             ))}
-          </SimpleGrid>
+          </section>
 
-          <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
+          <div className="wp-card">
             <FanChart years={loaded.years} bands={loaded.bands} caption={loaded.caption} />
-          </Box>
+          </div>
 
           <RetirementSection retirement={loaded.retirement} />
 
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" as="section" aria-label="Trajectory">
+          <section className="wp-grid wp-grid--md-3" aria-label="Trajectory">
             {loaded.trajectory.map((t) => (
-              <Box key={t.year} bg="white" borderWidth="1px" borderRadius="lg" p="4">
-                <Text fontSize="sm" color="gray.600">{`In ${pluralise(t.year, 'year')}`}</Text>
-                <Text fontSize="xl" fontWeight="bold">
-                  {t.median}
-                </Text>
-                <Text fontSize="xs" color="gray.600">
-                  {t.range}
-                </Text>
-              </Box>
+              <div key={t.year} className="wp-card">
+                <p className="wp-text-sm wp-muted">{`In ${pluralise(t.year, 'year')}`}</p>
+                <p className="wp-text-xl wp-bold">{t.median}</p>
+                <p className="wp-text-xs wp-muted">{t.range}</p>
+              </div>
             ))}
-          </SimpleGrid>
+          </section>
 
           <AssumptionsPanel saved={loaded.assumptions} search={search} errors={errors} />
 
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
-            <Box as="section" aria-labelledby="what-if-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
-              <Heading as="h2" id="what-if-heading" size="md" mb="2">
+          <div className="wp-grid wp-grid--lg-2">
+            <section aria-labelledby="what-if-heading" className="wp-card">
+              <h2 id="what-if-heading" className="wp-heading wp-mb-2">
                 What-if scenarios
-              </Heading>
+              </h2>
               <ScenarioTable
                 table={loaded.whatIf}
                 horizon={loaded.horizon}
                 planningAge={loaded.retirement.planningAge}
               />
-            </Box>
-            <Box as="section" aria-labelledby="stress-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
-              <Heading as="h2" id="stress-heading" size="md" mb="2">
+            </section>
+            <section aria-labelledby="stress-heading" className="wp-card">
+              <h2 id="stress-heading" className="wp-heading wp-mb-2">
                 What could break this plan?
-              </Heading>
+              </h2>
               <ScenarioTable
                 table={loaded.stress}
                 horizon={loaded.horizon}
                 planningAge={loaded.retirement.planningAge}
               />
-            </Box>
-          </SimpleGrid>
+            </section>
+          </div>
 
           {/* Full width: its seven columns do not fit half the page. Where they do not fit the screen
               either (a phone), the table scrolls inside its box, which takes focus for the keyboard. */}
-          <Box as="section" aria-labelledby="breakdown-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
-            <Heading as="h2" id="breakdown-heading" size="md" mb="2">
+          <section aria-labelledby="breakdown-heading" className="wp-card">
+            <h2 id="breakdown-heading" className="wp-heading wp-mb-2">
               Breakdown by year (median)
-            </Heading>
-            <Box overflowX="auto" tabIndex={0} data-testid="breakdown-scroll">
+            </h2>
+            <div className="wp-table-scroll" tabIndex={0} data-testid="breakdown-scroll">
               <FiguresTable
                 columns={['Year', 'Cash', 'Investments', 'Retirement', 'Real estate', 'Debts', 'Net worth']}
                 rows={loaded.breakdown.map((b) => ({ key: b.year, label: b.year, cells: b.cells }))}
               />
-            </Box>
-          </Box>
-          <Box as="section" aria-labelledby="milestones-heading" bg="white" borderWidth="1px" borderRadius="lg" p="4">
-            <Heading as="h2" id="milestones-heading" size="md" mb="2">
+            </div>
+          </section>
+          <section aria-labelledby="milestones-heading" className="wp-card">
+            <h2 id="milestones-heading" className="wp-heading wp-mb-2">
               Milestones
-            </Heading>
+            </h2>
             {loaded.milestones.length === 0 ? (
-              <Text color="gray.600">No round-number milestones within the horizon on the median path.</Text>
+              <p className="wp-muted">No round-number milestones within the horizon on the median path.</p>
             ) : (
-              <Stack as="ol" gap="2" ps="4">
+              <ol className="wp-numbered">
                 {loaded.milestones.map((m) => (
                   <li key={m.label}>
-                    <Text fontWeight="medium">{m.label}</Text>
-                    <Text fontSize="sm" color="gray.600">
-                      {m.detail}
-                    </Text>
+                    <p className="wp-medium">{m.label}</p>
+                    <p className="wp-text-sm wp-muted">{m.detail}</p>
                   </li>
                 ))}
-              </Stack>
+              </ol>
             )}
-          </Box>
+          </section>
         </>
       ) : loaded.state === 'error' ? (
-        <Box role="alert" bg="red.50" borderWidth="1px" borderColor="red.200" borderRadius="lg" p="4">
-          <Text fontWeight="semibold">
+        <div role="alert" className="wp-alert-red">
+          <p className="wp-semibold">
             Projection Error - Unable to calculate projections. Please check your financial data and try again.
-          </Text>
-        </Box>
+          </p>
+        </div>
       ) : (
         <>
-          <Box role="alert" bg="orange.50" borderWidth="1px" borderColor="orange.200" borderRadius="lg" p="4">
-            <Text fontWeight="semibold">{FALLBACK_MESSAGE}</Text>
-            <Text fontSize="sm" color="gray.700">
+          <div role="alert" className="wp-alert-orange">
+            <p className="wp-semibold">{FALLBACK_MESSAGE}</p>
+            <p className="wp-text-sm wp-quiet">
               The simulation service is not answering. Below is a simple compound estimate (0.4% growth a month plus
               your monthly cash flow), not a Monte Carlo projection.
-            </Text>
-          </Box>
-          <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
-            <Heading as="h2" size="md" mb="2">
-              Simplified estimate
-            </Heading>
+            </p>
+          </div>
+          <div className="wp-card">
+            <h2 className="wp-heading wp-mb-2">Simplified estimate</h2>
             <StaticTable>
               <tbody>
                 {loaded.estimate.map((row) => (
@@ -323,18 +298,18 @@ function ProjectionFigures({
                 ))}
               </tbody>
             </StaticTable>
-          </Box>
+          </div>
           <AssumptionsPanel saved={loaded.assumptions} search={search} errors={errors} />
         </>
       )}
 
       <Methodology isDefault={loaded.is_default} personalProperty={loaded.picker.personalProperty} />
-      <Flex justify="flex-end">
+      <div className="wp-row wp-justify-end">
         <Button asChild colorPalette="blue">
           <Link to="/plan/goals">Continue to Goals →</Link>
         </Button>
-      </Flex>
-    </Stack>
+      </div>
+    </div>
   )
 }
 
@@ -365,7 +340,7 @@ function ScenarioTable({
       <tbody>
         <tr>
           <Td>
-            {table.base.label} <Badge>base</Badge>
+            {table.base.label} <span className="wp-badge">base</span>
           </Td>
           <Td numeric>{table.base.median}</Td>
           <Td numeric>—</Td>

@@ -1,17 +1,14 @@
 import * as z from 'zod'
+import { ASSUMPTION_FIELDS, HORIZONS } from '../lib/projection-fields.ts'
 import { numeric } from './numeric-input.ts'
 
 // Projection assumptions: annual rates as fractions in the API and the database, percent
 // on screen (range inputs in steps of 0.5). Defaults and bounds from the planning spec
 // (02, sections 5 and 9); the flow view's other defaults (03) were not used.
 
-export const ASSUMPTION_FIELDS = [
-  { key: 'stock_market_return', label: 'Stock market return', max: 0.15 },
-  { key: 'real_estate_appreciation', label: 'Real estate appreciation', max: 0.08 },
-  { key: 'salary_growth_rate', label: 'Salary growth', max: 0.1 },
-  { key: 'inflation_rate', label: 'Inflation', max: 0.06 },
-  { key: 'retirement_account_return', label: 'Retirement account return', max: 0.12 },
-] as const
+// The screen's fields and horizons live in a module without zod (the projections screen draws them in the
+// browser, which then needs no zod: 28 KB gzipped); exported here too, beside the schemas that check them.
+export { ASSUMPTION_FIELDS, HORIZONS }
 
 export type AssumptionKey = (typeof ASSUMPTION_FIELDS)[number]['key']
 export type Assumptions = Record<AssumptionKey, number>
@@ -65,7 +62,6 @@ const booleanText = z.preprocess(
   z.boolean({ error: 'Must be true or false' }),
 )
 
-export const HORIZONS = [10, 15, 20, 25, 30] as const
 export const DEFAULT_YEARS = 20
 export const DEFAULT_ITERATIONS = 1000
 

@@ -9,7 +9,7 @@ import { screenAccount } from './screen-accounts.ts'
 // The browser's own downloads on a first visit (nothing cached), gzipped file by file as the server
 // would send them; and the same list as the bench reads from the HTML (firstLoadScripts), so the
 // bench's figure is the one the browser sees.
-for (const path of ['/', '/plan/financial-data']) {
+for (const path of ['/', '/plan/financial-data', '/plan/projections']) {
   test(`a first visit to ${path} downloads at most 100 KB of JavaScript, gzipped`, async ({
     browser,
     baseURL,

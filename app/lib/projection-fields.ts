@@ -1,0 +1,14 @@
+// The projection screen's assumption sliders and horizons, as plain data: the screen draws them in the
+// browser, and the schemas that check them (app/schemas/projections.ts) import them from here.
+
+/** The five rates the user can set, with each slider's upper bound (a fraction: 0.15 = 15 %). */
+export const ASSUMPTION_FIELDS = [
+  { key: 'stock_market_return', label: 'Stock market return', max: 0.15 },
+  { key: 'real_estate_appreciation', label: 'Real estate appreciation', max: 0.08 },
+  { key: 'salary_growth_rate', label: 'Salary growth', max: 0.1 },
+  { key: 'inflation_rate', label: 'Inflation', max: 0.06 },
+  { key: 'retirement_account_return', label: 'Retirement account return', max: 0.12 },
+] as const
+
+/** The horizons (years) the screen offers. */
+export const HORIZONS = [10, 15, 20, 25, 30] as const
