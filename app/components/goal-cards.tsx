@@ -1,4 +1,3 @@
-import { Badge, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import { Link } from '@remix-run/react'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
@@ -25,44 +24,33 @@ export function daysLeftText(days: number) {
 export function ProgressBar({ value, colour, label }: { value: number; colour: Colour; label: string }) {
   const shown = Math.min(100, Math.max(0, value))
   return (
-    <Box
+    <div
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(shown)}
-      h="2"
-      bg="gray.100"
-      borderRadius="full"
-      overflow="hidden"
+      className={`wp-progress wp-tint-${colour}`}
     >
-      <Box h="full" w={`${shown}%`} bg={`${colour}.500`} data-colour={colour} />
-    </Box>
+      <div className="wp-progress-fill" style={{ width: `${shown}%` }} data-colour={colour} />
+    </div>
   )
 }
 
 export function PriorityBadge({ priority, label }: { priority: number; label: string }) {
   return (
-    <Badge colorPalette={priorityColour(priority)} variant="subtle">
-      {`${label} (${priority})`}
-    </Badge>
+    <span
+      className={`wp-badge wp-badge--subtle wp-palette-${priorityColour(priority)}`}
+    >{`${label} (${priority})`}</span>
   )
 }
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {
-  return (
-    <Badge colorPalette={STATUS_COLOUR[status] ?? 'gray'} variant="outline">
-      {label}
-    </Badge>
-  )
+  return <span className={`wp-badge wp-badge--outline wp-palette-${STATUS_COLOUR[status] ?? 'gray'}`}>{label}</span>
 }
 
 export function OverdueBadge() {
-  return (
-    <Badge colorPalette="red" variant="solid">
-      Overdue
-    </Badge>
-  )
+  return <span className="wp-badge wp-badge--solid wp-palette-red">Overdue</span>
 }
 
 type Summary = {
@@ -86,36 +74,21 @@ export function GoalSummaryCards({ summary }: { summary: Summary }) {
     },
   ]
   return (
-    <SimpleGrid as="section" aria-label="Goals summary" columns={{ base: 2, md: 4 }} gap="3">
+    <section aria-label="Goals summary" className="wp-grid wp-grid--cols-2 wp-grid--md-4">
       {cards.map((card) => (
-        <Box key={card.key} bg="white" borderWidth="1px" borderRadius="lg" p="4" data-testid={`summary-${card.key}`}>
-          <Text fontSize="sm" color="gray.600">
-            {card.label}
-          </Text>
-          <Text fontSize="2xl" fontWeight="bold">
-            {card.value}
-          </Text>
-          {card.note ? (
-            <Text fontSize="xs" color="gray.600">
-              {card.note}
-            </Text>
-          ) : null}
-        </Box>
+        <div key={card.key} className="wp-card" data-testid={`summary-${card.key}`}>
+          <p className="wp-text-sm wp-muted">{card.label}</p>
+          <p className="wp-text-2xl wp-bold">{card.value}</p>
+          {card.note ? <p className="wp-text-xs wp-muted">{card.note}</p> : null}
+        </div>
       ))}
-    </SimpleGrid>
+    </section>
   )
 }
 
-/**
- * For a goal screen's outermost box: a long unbroken word (a 200-letter goal name) wraps
- * instead of widening the page. Chakra's base styles set overflow-wrap: break-word on every
- * element, which does not shrink a flex or grid item below the word's width; "anywhere" does.
- */
-export const wrapLongWords = { '& *': { overflowWrap: 'anywhere' } } as const
-
 export function GoalActions({ goal }: { goal: GoalJson }) {
   return (
-    <HStack gap="2" wrap="wrap">
+    <div className="wp-row wp-gap-2">
       <Button asChild size="xs" variant="outline">
         <Link to={`/plan/goals/${goal.id}`} aria-label={`View ${goal.name}`}>
           View
@@ -133,67 +106,51 @@ export function GoalActions({ goal }: { goal: GoalJson }) {
       >
         Delete
       </ConfirmDeleteLink>
-    </HStack>
+    </div>
   )
 }
 
 export function GoalCard({ goal }: { goal: GoalJson }) {
   const colour = goal.progress_colour
   return (
-    <Box
-      as="article"
+    <article
       aria-label={goal.name}
-      bg="white"
-      borderWidth="1px"
-      borderLeftWidth="6px"
-      borderLeftColor={`${colour}.500`}
-      borderRadius="lg"
-      p="4"
+      className={`wp-card wp-goal-card wp-tint-${colour}`}
       data-testid="goal-card"
       data-progress-colour={colour}
     >
-      <Flex justify="space-between" align="start" gap="2" wrap="wrap">
-        <Box>
-          <Text fontSize="xs" color="gray.600">
-            {goal.category_label}
-          </Text>
-          <Heading as="h3" size="md">
-            {goal.name}
-          </Heading>
-        </Box>
-        <HStack gap="1" wrap="wrap">
+      <div className="wp-row wp-between wp-items-start wp-gap-2">
+        <div>
+          <p className="wp-text-xs wp-muted">{goal.category_label}</p>
+          <h3 className="wp-heading">{goal.name}</h3>
+        </div>
+        <div className="wp-row wp-gap-1">
           {goal.is_overdue ? <OverdueBadge /> : null}
           <StatusBadge status={goal.status} label={goal.status_label} />
           <PriorityBadge priority={goal.priority} label={goal.priority_label} />
-        </HStack>
-      </Flex>
-      {goal.description ? (
-        <Text fontSize="sm" color="gray.700" mt="1">
-          {goal.description}
-        </Text>
-      ) : null}
-      <Flex justify="space-between" mt="3" fontSize="sm">
-        <Text>{`${formatDollars(goal.current_amount)} of ${formatDollars(goal.target_amount)}`}</Text>
-        <Text fontWeight="semibold" color={`${colour}.700`}>{`${Math.round(goal.progress_percentage)}%`}</Text>
-      </Flex>
+        </div>
+      </div>
+      {goal.description ? <p className="wp-text-sm wp-quiet wp-mt-1">{goal.description}</p> : null}
+      <div className="wp-row wp-between wp-nowrap wp-text-sm wp-mt-3">
+        <p>{`${formatDollars(goal.current_amount)} of ${formatDollars(goal.target_amount)}`}</p>
+        <p className="wp-semibold wp-tint-fg">{`${Math.round(goal.progress_percentage)}%`}</p>
+      </div>
       <ProgressBar value={goal.progress_percentage} colour={colour} label={`${goal.name} progress`} />
-      <Flex justify="space-between" mt="2" fontSize="sm" gap="2" wrap="wrap">
-        <Text color={goal.deadline_near ? 'red.600' : 'gray.700'} data-deadline-near={goal.deadline_near}>
+      <div className="wp-row wp-between wp-gap-2 wp-text-sm wp-mt-2">
+        <p className={goal.deadline_near ? 'wp-fg-red-600' : 'wp-quiet'} data-deadline-near={goal.deadline_near}>
           {`${formatDay(goal.target_date)} · ${daysLeftText(goal.days_left)}`}
-        </Text>
+        </p>
         {goal.status === 'active' || goal.status === 'paused' ? (
-          <Text color="gray.700">{`${formatDollars(goal.monthly_required)}/mo needed`}</Text>
+          <p className="wp-quiet">{`${formatDollars(goal.monthly_required)}/mo needed`}</p>
         ) : null}
-      </Flex>
+      </div>
       {goal.feasibility_notice ? (
-        <Text fontSize="sm" color="orange.700" mt="1">
-          {`⚠ ${goal.feasibility_notice}`}
-        </Text>
+        <p className="wp-text-sm wp-notice wp-mt-1">{`⚠ ${goal.feasibility_notice}`}</p>
       ) : null}
-      <Box mt="3">
+      <div className="wp-mt-3">
         <GoalActions goal={goal} />
-      </Box>
-    </Box>
+      </div>
+    </article>
   )
 }
 
@@ -202,36 +159,28 @@ export function GoalTimeline({ goals }: { goals: GoalJson[] }) {
   const sorted = [...goals].sort((a, b) => a.target_date.localeCompare(b.target_date) || a.id - b.id)
   const years = [...new Set(sorted.map((g) => g.target_date.slice(0, 4)))]
   return (
-    <Stack as="ol" aria-label="Goals timeline" gap="5" listStyleType="none">
+    <ol aria-label="Goals timeline" className="wp-stack wp-gap-5">
       {years.map((year) => (
-        <Box as="li" key={year}>
-          <Heading as="h3" size="md" mb="2">
-            {year}
-          </Heading>
-          <Stack as="ol" gap="3" borderLeftWidth="2px" borderColor="gray.300" pl="4" listStyleType="none">
+        <li key={year}>
+          <h3 className="wp-heading wp-mb-2">{year}</h3>
+          <ol className="wp-timeline">
             {sorted
               .filter((g) => g.target_date.startsWith(year))
               .map((goal) => (
-                <Box as="li" key={goal.id} position="relative">
-                  <Box
-                    position="absolute"
-                    left="-23px"
-                    top="2"
-                    w="3"
-                    h="3"
-                    borderRadius="full"
-                    bg={`${goal.is_overdue ? 'red' : goal.progress_colour}.500`}
+                <li key={goal.id}>
+                  <span
+                    className={`wp-timeline-dot wp-tint-${goal.is_overdue ? 'red' : goal.progress_colour}`}
                     aria-hidden
                   />
-                  <Text fontSize="sm" color={goal.deadline_near ? 'red.600' : 'gray.600'}>
+                  <p className={`wp-text-sm ${goal.deadline_near ? 'wp-fg-red-600' : 'wp-muted'}`}>
                     {`${formatDay(goal.target_date)} · ${daysLeftText(goal.days_left)}`}
-                  </Text>
+                  </p>
                   <GoalCard goal={goal} />
-                </Box>
+                </li>
               ))}
-          </Stack>
-        </Box>
+          </ol>
+        </li>
       ))}
-    </Stack>
+    </ol>
   )
 }

@@ -1,10 +1,11 @@
-import { Box, Field, Flex, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { GoalCard, GoalSummaryCards, GoalTimeline, wrapLongWords } from '~/components/goal-cards.tsx'
+import { STATIC_STYLES } from '~/components/chakra-scope.tsx'
+import { GoalCard, GoalSummaryCards, GoalTimeline } from '~/components/goal-cards.tsx'
+import { PlainSelect } from '~/components/plain-fields.tsx'
 import { useIsSubmitting } from '~/components/use-is-submitting.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { GOAL_STATUS_LABELS, GOAL_STATUSES } from '~/lib/goal-math.ts'
@@ -17,6 +18,9 @@ import { redirectWithToast } from '~/infra/toast.server.ts'
 
 // Step 4 of the plan, "Goals & Preferences": the Financial Goals manager. Filters and the
 // view are query parameters, so a link, a reload and the back button keep them.
+
+// Drawn with the static classes of app/styles only: the browser does not load Chakra for this screen.
+export const handle = STATIC_STYLES
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
@@ -55,20 +59,16 @@ export default function GoalsManager() {
   const filtered = filters.status !== '' || filters.category !== ''
 
   return (
-    <Stack gap="5" css={wrapLongWords}>
-      <Flex justify="space-between" align="start" gap="3" wrap="wrap">
-        <Box>
-          <Text color="gray.600" fontSize="sm">
-            Step 4 · Goals &amp; Preferences
-          </Text>
-          <Heading as="h1" size="xl">
-            Goals &amp; Preferences
-          </Heading>
-          <Text color="gray.700">
+    <div className="wp-stack wp-gap-5 wp-wrap-words">
+      <div className="wp-row wp-between wp-items-start wp-gap-3">
+        <div>
+          <p className="wp-muted wp-text-sm">Step 4 · Goals &amp; Preferences</p>
+          <h1 className="wp-heading wp-heading--xl">Goals &amp; Preferences</h1>
+          <p className="wp-quiet">
             Define your financial goals and preferences so the analysis and recommendations fit your plans.
-          </Text>
-        </Box>
-        <HStack gap="2" wrap="wrap">
+          </p>
+        </div>
+        <div className="wp-row wp-gap-2">
           <Button asChild size="sm" variant="outline">
             <Link to="/plan/goals/preferences">Preferences</Link>
           </Button>
@@ -81,73 +81,53 @@ export default function GoalsManager() {
           <Button asChild size="sm" colorPalette="blue">
             <Link to="/plan/goals/new">Create Goal</Link>
           </Button>
-        </HStack>
-      </Flex>
+        </div>
+      </div>
 
       {/* A new account's zeros are not figures: the "No Goals Yet" state below says it all. */}
       {summary.total_goals > 0 ? <GoalSummaryCards summary={summary} /> : null}
 
       {summary.total_goals > 1 && analysis ? (
-        <Box
-          role="note"
-          bg="blue.50"
-          borderWidth="1px"
-          borderColor="blue.200"
-          borderRadius="lg"
-          p="4"
-          data-testid="analysis-banner"
-        >
-          <Text fontWeight="semibold">{`You have ${summary.total_goals} goals.`}</Text>
-          <Text>
+        <div role="note" className="wp-alert-blue" data-testid="analysis-banner">
+          <p className="wp-semibold">{`You have ${summary.total_goals} goals.`}</p>
+          <p>
             {`See how they fit together in Step ${analysis.number}: ${analysis.title} — conflicts, scenarios and recommendations. `}
             <Link to="/plan/analysis" style={{ textDecoration: 'underline' }}>
               Open the analysis
             </Link>
-          </Text>
-        </Box>
+          </p>
+        </div>
       ) : null}
 
       <Form method="get" aria-label="Filter goals">
         {view === 'timeline' ? <input type="hidden" name="view" value="timeline" /> : null}
-        <Flex gap="3" align="end" wrap="wrap">
-          <Field.Root w="auto" minW="40">
-            <Field.Label htmlFor="filter-status">Status</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field id="filter-status" name="status" defaultValue={filters.status} bg="white">
-                <option value="">All statuses</option>
-                {GOAL_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {GOAL_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root w="auto" minW="40">
-            <Field.Label htmlFor="filter-category">Category</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field id="filter-category" name="category" defaultValue={filters.category} bg="white">
-                <option value="">All categories</option>
-                {categories.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+        <div className="wp-row wp-items-end wp-gap-3">
+          <PlainSelect label="Status" name="status" defaultValue={filters.status}>
+            <option value="">All statuses</option>
+            {GOAL_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {GOAL_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </PlainSelect>
+          <PlainSelect label="Category" name="category" defaultValue={filters.category}>
+            <option value="">All categories</option>
+            {categories.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </PlainSelect>
           <Button type="submit" variant="outline">
             Apply Filters
           </Button>
           <Button asChild variant="ghost">
             <Link to={hrefWith({ view })}>Clear Filters</Link>
           </Button>
-        </Flex>
+        </div>
       </Form>
 
-      <HStack as="nav" aria-label="Goal views" gap="2">
+      <nav aria-label="Goal views" className="wp-row wp-gap-2">
         {(['list', 'timeline'] as const).map((v) => (
           <Button
             key={v}
@@ -161,45 +141,41 @@ export default function GoalsManager() {
             </Link>
           </Button>
         ))}
-      </HStack>
+      </nav>
 
       {goals.length === 0 ? (
         filtered ? (
-          <Box bg="white" borderWidth="1px" borderRadius="lg" p="6" textAlign="center">
-            <Text mb="3">No goals match these filters.</Text>
+          <div className="wp-card wp-card--p6 wp-center">
+            <p className="wp-mb-3">No goals match these filters.</p>
             <Button asChild variant="outline">
               <Link to={hrefWith({ view })}>Clear Filters</Link>
             </Button>
-          </Box>
+          </div>
         ) : (
-          <Box bg="white" borderWidth="1px" borderRadius="lg" p="8" textAlign="center">
-            <Heading as="h2" size="lg" mb="2">
-              No Goals Yet
-            </Heading>
-            <Text color="gray.700" mb="4">
-              Set your first financial goal to start tracking your progress.
-            </Text>
+          <div className="wp-card wp-card--p8 wp-center">
+            <h2 className="wp-heading wp-heading--lg wp-mb-2">No Goals Yet</h2>
+            <p className="wp-quiet wp-mb-4">Set your first financial goal to start tracking your progress.</p>
             <Button asChild colorPalette="blue">
               <Link to="/plan/goals/new">Create Your First Goal</Link>
             </Button>
-          </Box>
+          </div>
         )
       ) : view === 'timeline' ? (
         <GoalTimeline goals={goals} />
       ) : (
-        <Stack as="section" aria-label="Goals" gap="3">
+        <section aria-label="Goals" className="wp-stack wp-gap-3">
           {goals.map((goal) => (
             <GoalCard key={goal.id} goal={goal} />
           ))}
-        </Stack>
+        </section>
       )}
 
-      <Flex justify="flex-end">
+      <div className="wp-row wp-justify-end">
         <Button asChild colorPalette="blue">
           <Link to="/plan/analysis">Proceed to Intelligence Analysis →</Link>
         </Button>
-      </Flex>
-    </Stack>
+      </div>
+    </div>
   )
 }
 
@@ -211,16 +187,14 @@ export function ErrorBoundary() {
   const location = useLocation()
   if (isRouteErrorResponse(error) && error.status < 500) return <GeneralErrorBoundary />
   return (
-    <Box role="alert" maxW="xl" mx="auto" my="10" p="6" bg="white" borderWidth="1px" borderRadius="lg">
-      <Heading as="h1" size="lg" mb="2">
-        Goals & Preferences
-      </Heading>
-      <Text mb="4">{GOAL_MESSAGES.load}</Text>
+    <div role="alert" className="wp-error-page wp-card wp-card--p6">
+      <h1 className="wp-heading wp-heading--lg wp-mb-2">Goals & Preferences</h1>
+      <p className="wp-mb-4">{GOAL_MESSAGES.load}</p>
       <Button asChild colorPalette="blue">
         <Link to={`${location.pathname}${location.search}`} reloadDocument>
           Retry
         </Link>
       </Button>
-    </Box>
+    </div>
   )
 }

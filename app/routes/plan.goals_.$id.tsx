@@ -4,7 +4,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { wrapLongWords } from '~/components/goal-cards.tsx'
 import {
   GoalBadges,
   GoalOverview,
@@ -55,7 +54,7 @@ export default function GoalDetail() {
   const { tab, goal, info, progress, history } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
-    <Stack gap="4" maxW="4xl" css={wrapLongWords}>
+    <Stack gap="4" maxW="4xl" className="wp-wrap-words">
       <Box>
         <Button asChild variant="ghost" size="sm" px="0">
           <Link to="/plan/goals">← Back to Goals</Link>

@@ -3,7 +3,6 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ConfirmDeletePage } from '~/components/confirm-delete.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { wrapLongWords } from '~/components/goal-cards.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { GOAL_MESSAGES } from '~/schemas/goal-forms.ts'
 import { requireUser } from '~/auth/guards.server.ts'
@@ -43,7 +42,7 @@ export default function ConfirmDeleteGoal() {
   const { id, name } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
-    <Box css={wrapLongWords}>
+    <Box className="wp-wrap-words">
       <ConfirmDeletePage
         title="Delete goal"
         question={`Are you sure you want to delete the goal "${name}"? This action cannot be undone.`}

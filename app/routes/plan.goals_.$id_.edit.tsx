@@ -3,7 +3,6 @@ import { Button } from '~/components/button.tsx'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { wrapLongWords } from '~/components/goal-cards.tsx'
 import { FeasibilityNotice, GoalForm } from '~/components/goal-form.tsx'
 import { requireUser } from '~/auth/guards.server.ts'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
@@ -38,7 +37,7 @@ export default function EditGoal() {
   const { id, name, category, info, notice, defaults } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
-    <Stack gap="4" maxW="4xl" css={wrapLongWords}>
+    <Stack gap="4" maxW="4xl" className="wp-wrap-words">
       <Box>
         <Button asChild variant="ghost" size="sm" px="0">
           <Link to={`/plan/goals/${id}`}>← Back to Goal</Link>

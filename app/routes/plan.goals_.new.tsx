@@ -4,7 +4,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { wrapLongWords } from '~/components/goal-cards.tsx'
 import { GoalForm, GoalTemplates, GoalTypeTiles } from '~/components/goal-form.tsx'
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { submitNewGoal } from './__goal-forms.server.ts'
@@ -41,7 +40,7 @@ export default function NewGoal() {
   const actionData = useActionData<typeof action>()
   const location = useLocation()
   return (
-    <Stack gap="5" maxW="4xl" css={wrapLongWords}>
+    <Stack gap="5" maxW="4xl" className="wp-wrap-words">
       <Box>
         <Button asChild variant="ghost" size="sm" px="0">
           <Link to="/plan/goals">← Back to Goals</Link>

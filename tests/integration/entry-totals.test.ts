@@ -5,7 +5,8 @@ import { summarize } from '../../app/lib/financial-summary.ts'
 import { EntryCreateSchema } from '../../app/schemas/financial-entry.ts'
 import { allEntries, createEntries } from '../../app/services/finance/entries.server.ts'
 import { entryTotals } from '../../app/services/finance/entry-totals.server.ts'
-import { getSummary, summaryJson } from '../../app/services/finance/summary.server.ts'
+import { getCashFlow, getSummary, summaryJson } from '../../app/services/finance/summary.server.ts'
+import { householdFigures } from '../../app/services/goals/goal-json.server.ts'
 import { buildLifecyclePlan } from '../../app/services/projections/lifecycle-input.server.ts'
 import { DEFAULT_ASSUMPTIONS } from '../../app/schemas/projections.ts'
 import { seedDemoHousehold } from '../../seeds/demo-household.ts'
@@ -95,6 +96,20 @@ describe('entry totals', () => {
       entries.filter(isEmploymentIncome).reduce((sum, e) => sum + salaryYearCents(e), 0),
     )
     expect(await getSummary(userId)).toEqual(summaryJson(summary))
+    // The goals' surplus and net worth, and the cash-flow API, read the same totals.
+    expect(await householdFigures(userId)).toEqual({
+      surplusCents: summary.monthly_cash_flow_cents,
+      netWorthCents: summary.net_worth_cents,
+    })
+    const json = summaryJson(summary)
+    expect(await getCashFlow(userId)).toEqual({
+      monthly_income: json.monthly_income,
+      monthly_expenses: json.monthly_expenses,
+      monthly_surplus: json.monthly_cash_flow,
+      savings_rate: json.savings_rate,
+      annual_income: json.annual_income,
+      annual_expenses: json.annual_expenses,
+    })
 
     const assets = entries.filter((e) => e.category === 'assets')
     expect(Object.keys(totals.assets).sort()).toEqual([...new Set(assets.map((e) => e.subcategory))].sort())

@@ -141,7 +141,7 @@ export async function getLiveSummary(userId: number) {
 }
 
 export async function getCashFlow(userId: number) {
-  const summary = summarize(await allEntries(userId))
+  const summary = summaryOfTotals(await entryTotals(userId))
   return {
     monthly_income: centsToDollars(summary.monthly_income_cents),
     monthly_expenses: centsToDollars(summary.monthly_expenses_cents),

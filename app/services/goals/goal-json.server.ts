@@ -1,5 +1,4 @@
 import type { Goal, GoalHistory, GoalProgress } from '../../../db/index.ts'
-import { summarize } from '../../lib/financial-summary.ts'
 import { asGoalCategory, CATEGORY_INFO } from '../../lib/goal-catalogue.ts'
 import {
   daysLeft,
@@ -17,7 +16,8 @@ import {
 } from '../../lib/goal-math.ts'
 import { centsToDollars } from '../../lib/money.ts'
 import { StatusSchema } from '../../schemas/goals.ts'
-import { allEntries } from '../finance/entries.server.ts'
+import { entryTotals } from '../finance/entry-totals.server.ts'
+import { summaryOfTotals } from '../finance/summary.server.ts'
 
 // Goals as the API and the screens see them: money in dollars, with the derived figures
 // (monthly need, feasibility, deadline flags) the cards show.
@@ -36,9 +36,13 @@ export const paramsOf = (goal: Pick<Goal, 'params'>): GoalParams => parseJson<Go
 /** A stored status as one of the four; anything else reads as active. */
 export const asGoalStatus = (value: string): GoalStatus => StatusSchema.catch('active').parse(value)
 
-/** The user's monthly surplus (cash flow) and net worth, in cents, from their entries. */
+/**
+ * The user's monthly surplus (cash flow) and net worth, in cents, from their entries' totals summed in
+ * the database: the goals screen read every entry as a model instance for these two figures (about 25 ms
+ * of a view with 500 entries).
+ */
 export async function householdFigures(userId: number) {
-  const summary = summarize(await allEntries(userId))
+  const summary = summaryOfTotals(await entryTotals(userId))
   return { surplusCents: summary.monthly_cash_flow_cents, netWorthCents: summary.net_worth_cents }
 }
 
