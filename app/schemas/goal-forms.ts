@@ -35,16 +35,6 @@ const checkbox = z.preprocess((v) => v === 'on' || v === 'true' || v === true, z
 const create = GoalCreateSchema.in.shape
 const update = GoalUpdateSchema.shape
 
-/** The goal screens' failure messages (spec 02 section 8). */
-export const GOAL_MESSAGES = {
-  save: 'Failed to save goal. Please try again.',
-  delete: 'Failed to delete goal. Please try again.',
-  progress: 'Failed to record progress. Please try again.',
-  preferences: 'Failed to update preferences. Please try again.',
-  sync: 'Failed to sync net worth. Please try again.',
-  load: 'Error loading goals. Please try again.',
-} as const
-
 export const GOAL_FORM_INTENTS = ['save', 'preview'] as const
 
 function goalFields(mode: 'create' | 'edit') {
