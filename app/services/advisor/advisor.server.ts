@@ -1,5 +1,6 @@
 import { UniqueConstraintError } from 'sequelize'
-import { getDb, type AdvisorData, type FinancialEntry } from '../../../db/index.ts'
+import { getDb, type AdvisorData } from '../../../db/index.ts'
+import type { EntryRow } from '../finance/entry-rows.server.ts'
 import {
   defaultAssumptions,
   smartRecommendations,
@@ -216,7 +217,7 @@ export async function saveAdvisorData(userId: number, input: AdvisorDataInput): 
 // ---------------------------------------------------------------- smart recommendations
 
 /** The rules' view of the household, from the user's entries. */
-export function householdFromEntries(entries: readonly FinancialEntry[]): HouseholdInput {
+export function householdFromEntries(entries: readonly EntryRow[]): HouseholdInput {
   // A 401(k) belongs to one earner and the advisor data does not say whose, so the plan
   // holder's pay is taken as the largest single employment-income entry: summing the
   // household's salaries (and separate bonus entries) would overstate the match.

@@ -10,6 +10,7 @@ import { bumpDataVersion } from '../../infra/data-version.server.ts'
 import { oncePerRequest } from '../../infra/request-context.server.ts'
 import { ownedRows } from '../owned-rows.server.ts'
 import { recordAutomaticSnapshot } from './net-worth.server.ts'
+import { readEntryRows, type EntryRow } from './entry-rows.server.ts'
 
 export const ENTRY_NOT_FOUND = 'Entry not found. It may have already been deleted.'
 
@@ -17,7 +18,7 @@ const toCents = (dollars: number) => Math.round(dollars * 100)
 const toDollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents))
 
 /** The five allocation percentages of an entry (null where not given). */
-export function allocationOf(entry: FinancialEntry) {
+export function allocationOf(entry: EntryRow) {
   return {
     real_estate_percentage: entry.real_estate_percentage,
     stocks_percentage: entry.stocks_percentage,
@@ -30,7 +31,7 @@ export function allocationOf(entry: FinancialEntry) {
 export type EntryJson = ReturnType<typeof toEntryJson>
 
 /** The API's shape of an entry: money in dollars, as the old clients read it. */
-export function toEntryJson(entry: FinancialEntry) {
+export function toEntryJson(entry: EntryRow) {
   return {
     id: entry.id,
     category: entry.category,
@@ -198,8 +199,8 @@ export async function listEntries(
  * Every entry of the user, read once per request (a screen's services each need them all). The rows
  * are shared by those callers, who only read them; each gets its own array.
  */
-export async function allEntries(userId: number) {
-  return [...(await oncePerRequest(`user:${userId}:entries`, () => entries.list(userId)))]
+export async function allEntries(userId: number): Promise<EntryRow[]> {
+  return [...(await oncePerRequest(`user:${userId}:entries`, () => readEntryRows(userId)))]
 }
 
 function allocatedPercent(entry: Partial<Record<(typeof ALLOCATION_KEYS)[number], number | null>>) {

@@ -1,4 +1,4 @@
-import type { FinancialEntry } from '../../../db/index.ts'
+import type { EntryRow } from '../finance/entry-rows.server.ts'
 import { CATEGORY_LABELS, ENTRY_CATEGORIES, type EntryCategory } from '../../lib/catalogue.ts'
 import { debtToIncomeRatio } from '../../lib/financial-ratios.ts'
 import { groupByCategory, monthlyCents, summarize, type CategoryGroup } from '../../lib/financial-summary.ts'
@@ -30,7 +30,7 @@ const LISTED_ENTRIES = 25
 const words = (key: string) => key.replace(/_/g, ' ')
 const sentence = (parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join(' ')
 
-function entryLine(category: EntryCategory, entry: FinancialEntry) {
+function entryLine(category: EntryCategory, entry: EntryRow) {
   const amount = formatCents(entry.amount_cents)
   if (category === 'income' || category === 'expenses') {
     const monthly = monthlyCents(entry)
@@ -44,7 +44,7 @@ function entryLine(category: EntryCategory, entry: FinancialEntry) {
   return `${entry.description}: ${amount}`
 }
 
-function groupDocument(category: EntryCategory, group: CategoryGroup<FinancialEntry>): VectorDocument {
+function groupDocument(category: EntryCategory, group: CategoryGroup<EntryRow>): VectorDocument {
   const label = CATEGORY_LABELS[category].plural
   const count = group.entries.length
   const total =
@@ -60,7 +60,7 @@ function groupDocument(category: EntryCategory, group: CategoryGroup<FinancialEn
   }
 }
 
-function entryDocuments(entries: readonly FinancialEntry[]): VectorDocument[] {
+function entryDocuments(entries: readonly EntryRow[]): VectorDocument[] {
   const grouped = groupByCategory(entries)
   const docs = ENTRY_CATEGORIES.flatMap((category) =>
     grouped[category].filter((g) => g.entries.length > 0).map((g) => groupDocument(category, g)),
