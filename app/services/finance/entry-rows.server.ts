@@ -26,7 +26,8 @@ const DATE_COLUMNS = ['loan_start_date', 'created_at', 'updated_at'] as const
 
 type RawRow = Record<string, unknown>
 
-const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+/** A column read as a number (mysql2's BIGINT or DECIMAL text too); null stays null. */
+export const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 const dateOrNull = (value: unknown) =>
   value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value))
 // Both databases store a BOOLEAN as 0 or 1.

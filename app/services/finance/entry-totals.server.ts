@@ -3,6 +3,7 @@ import { getDb } from '../../../db/index.ts'
 import { isEmploymentIncome, salaryYearCents } from '../../lib/annual-income.ts'
 import { monthlyCents } from '../../lib/financial-summary.ts'
 import { emptyAssetTotals, type AssetTotals } from '../../lib/lifecycle-plan.ts'
+import { numberOrNull } from './entry-rows.server.ts'
 
 // A user's entries as the figures the projection and the summary need, read in two queries as
 // plain rows (no model instances): everything but liabilities summed in SQL per category,
@@ -97,8 +98,6 @@ function liabilityRows(userId: number) {
     raw: true,
   }) as unknown as Promise<RawLiability[]>
 }
-
-const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value))
 
 /** A group's monthly figure, converted as monthlyCents converts each of its rows (see REMAINDER). */
 export function groupMonthlyCents(count: number, sumCents: number, remainder: number, frequency: string) {
