@@ -3,7 +3,7 @@ import { getDb } from '../../../db/index.ts'
 import { isEmploymentIncome, salaryYearCents } from '../../lib/annual-income.ts'
 import { monthlyCents } from '../../lib/financial-summary.ts'
 import { emptyAssetTotals, type AssetTotals } from '../../lib/lifecycle-plan.ts'
-import { numberOrNull } from './entry-rows.server.ts'
+import { numberOrNull } from '../../../db/plain-rows.ts'
 
 // A user's entries as the figures the projection and the summary need, read in two queries as
 // plain rows (no model instances): everything but liabilities summed in SQL per category,
