@@ -10,6 +10,8 @@ import {
 } from 'sequelize'
 import { AppError, conflict, notFound } from '../lib/app-error.ts'
 import { bumpDataVersion } from '../infra/data-version.server.ts'
+import { oncePerRequest } from '../infra/request-context.server.ts'
+import { deepFreeze } from '../lib/deep-freeze.ts'
 
 // The one way to read and write rows a user owns. Every query names the user, so another
 // user's id is simply "not found" (404, never 403: it does not confirm the row exists), and
@@ -110,6 +112,11 @@ export function ownedRows<Row extends OwnedRow, Dto>(
     return model().findOne({ where: ownedBy<Row>(userId, { id }), transaction })
   }
 
+  async function readList(userId: number, where: Partial<Attributes<Row>>): Promise<Dto[]> {
+    const rows = await model().findAll({ where: ownedBy<Row>(userId, where), order })
+    return rows.map(toDto)
+  }
+
   async function requireRow(userId: number, id: number, transaction?: Transaction) {
     const row = await findRow(userId, id, transaction)
     if (!row) throw notFound(notFoundMessage)
@@ -121,10 +128,15 @@ export function ownedRows<Row extends OwnedRow, Dto>(
     findRow,
     requireRow,
 
-    /** The user's rows in the resource's order; `where` narrows them (e.g. one tax year). */
+    /**
+     * The user's rows in the resource's order; `where` narrows them (e.g. one tax year). The whole list is
+     * read once per request (the profile screens' panels and summaries each asked for it, up to three
+     * times), frozen because the callers share it; a write in the request drops it (bumpDataVersion).
+     */
     async list(userId: number, where: Partial<Attributes<Row>> = {}): Promise<Dto[]> {
-      const rows = await model().findAll({ where: ownedBy<Row>(userId, where), order })
-      return rows.map(toDto)
+      if (Object.keys(where).length > 0) return readList(userId, where)
+      const key = `user:${userId}:rows:${model().tableName}`
+      return [...(await oncePerRequest(key, async () => deepFreeze(await readList(userId, {}))))]
     },
 
     /** The user's row, or null (for screens that show an empty state). */

@@ -4,6 +4,8 @@ import { isEmploymentIncome, salaryYearCents } from '../../lib/annual-income.ts'
 import { monthlyCents } from '../../lib/financial-summary.ts'
 import { emptyAssetTotals, type AssetTotals } from '../../lib/lifecycle-plan.ts'
 import { numberOrNull } from '../../../db/plain-rows.ts'
+import { oncePerRequest } from '../../infra/request-context.server.ts'
+import { deepFreeze } from '../../lib/deep-freeze.ts'
 
 // A user's entries as the figures the projection and the summary need, read in two queries as
 // plain rows (no model instances): everything but liabilities summed in SQL per category,
@@ -123,8 +125,16 @@ function roundAllocations(assets: Record<string, AssetTotals>) {
   }
 }
 
-/** The user's entries as totals, read in at most two queries without instantiating models. */
-export async function entryTotals(userId: number): Promise<EntryTotals> {
+/**
+ * The user's entries as totals, read in at most two queries without instantiating models, once per
+ * request (the goals screen asked twice: its summary cards and its conflict check), and frozen, since
+ * the services that ask share the one answer.
+ */
+export function entryTotals(userId: number): Promise<EntryTotals> {
+  return oncePerRequest(`user:${userId}:entry-totals`, async () => deepFreeze(await readEntryTotals(userId)))
+}
+
+async function readEntryTotals(userId: number): Promise<EntryTotals> {
   const [groups, liabilityList] = await Promise.all([groupedEntries(userId), liabilityRows(userId)])
   const totals: EntryTotals = {
     entryCount: liabilityList.length,

@@ -1,6 +1,7 @@
 import { getDb, type Goal } from '../../../db/index.ts'
 import type { GoalCreateInput, GoalUpdateInput } from '../../schemas/goals.ts'
 import { bumpDataVersion } from '../../infra/data-version.server.ts'
+import { oncePerRequest } from '../../infra/request-context.server.ts'
 import { applyChanges, toCents } from './goal-changes.server.ts'
 import { goalJson } from './goal-json.server.ts'
 import { lockGoal } from './goal-rows.server.ts'
@@ -40,7 +41,17 @@ export async function createGoal(userId: number, input: GoalCreateInput) {
   return goal
 }
 
+/**
+ * The user's goals, highest priority and nearest date first. The whole list is read once per request (the
+ * goals screen's list and its summary cards each asked for it); every caller only reads the rows.
+ */
 export async function listGoals(userId: number, filters: { status?: string; category?: string } = {}) {
+  if (!filters.status && !filters.category)
+    return [...(await oncePerRequest(`user:${userId}:goals`, () => readGoals(userId, {})))]
+  return readGoals(userId, filters)
+}
+
+function readGoals(userId: number, filters: { status?: string; category?: string }) {
   const where: Record<string, unknown> = { user_id: userId }
   if (filters.status) where.status = filters.status
   if (filters.category) where.category = filters.category
