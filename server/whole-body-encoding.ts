@@ -15,16 +15,42 @@ const MIN_BYTES = 1024
  */
 const MAX_SYNC_BYTES = 256 * 1024
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|[\w.+-]+\+(json|xml))|image\/svg\+xml)/i
-const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } // the middleware's level
+/**
+ * Brotli at quality 3 where the client takes it as readily as gzip. Measured on this app's answers
+ * (the projections screen's 40 KB of HTML, a cached projection's 14 KB of JSON, the goals screen): it
+ * costs about 40 % less CPU than gzip's default level (0.63 against 1.09 ms for the screen) for a size
+ * within 4 % of gzip's either way; quality 4 is no cheaper than gzip.
+ */
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } }
 
 type Encoding = 'gzip' | 'br'
+
+/**
+ * The coding to send for an Accept-Encoding header: brotli when the client weighs it at least as much
+ * as gzip (browsers list both with the same weight, "gzip, deflate, br, zstd", which leaves the choice
+ * to the server), else gzip, else none. A coding the header does not name takes `*`'s weight, or 0.
+ */
+export function preferredEncoding(header: string | undefined): Encoding | null {
+  const weights = new Map<string, number>()
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    const weight = q === undefined ? 1 : Number(q.slice(2))
+    weights.set(name, Number.isFinite(weight) ? weight : 0)
+  }
+  const weightOf = (coding: Encoding) => weights.get(coding) ?? weights.get('*') ?? 0
+  const br = weightOf('br')
+  const gzip = weightOf('gzip')
+  if (br > 0 && br >= gzip) return 'br'
+  return gzip > 0 ? 'gzip' : null
+}
 
 function wanted(req: Request, res: Response, body: Buffer): Encoding | null {
   if (req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304) return null
   if (body.length < MIN_BYTES || res.getHeader('Content-Encoding')) return null
   if (/no-transform/i.test(String(res.getHeader('Cache-Control') ?? ''))) return null
-  const encoding = req.acceptsEncodings('gzip', 'br')
-  return encoding === 'gzip' || encoding === 'br' ? encoding : null
+  return preferredEncoding(req.headers['accept-encoding'])
 }
 
 function deflated(encoding: Encoding, body: Buffer): Buffer {

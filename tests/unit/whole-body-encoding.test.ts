@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { endWithBody } from '../../server/whole-body-encoding.ts'
+import { endWithBody, preferredEncoding } from '../../server/whole-body-encoding.ts'
 
 // Pages and API answers are compressed in one call as they are sent (server/whole-body-encoding.ts):
 // what a client gets, byte for byte, for each rule.
@@ -60,6 +60,33 @@ describe('whole-body encoding', () => {
     const { headers, body } = await raw('/json', 'br;q=1, gzip;q=0.5')
     expect(headers['content-encoding']).toBe('br')
     expect(zlib.brotliDecompressSync(body).toString()).toBe(BIG_JSON)
+  })
+
+  it('sends brotli to a browser that lists gzip and brotli with the same weight', async () => {
+    const { headers, body } = await raw('/json', 'gzip, deflate, br, zstd')
+    expect(headers['content-encoding']).toBe('br')
+    expect(Number(headers['content-length'])).toBe(body.length)
+    expect(zlib.brotliDecompressSync(body).toString()).toBe(BIG_JSON)
+  })
+
+  it('weighs the codings as the header does', () => {
+    const cases: [string | undefined, 'gzip' | 'br' | null][] = [
+      ['gzip, deflate, br', 'br'],
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['br;q=0.8, gzip;q=0.8', 'br'],
+      ['GZIP, BR;Q=0', 'gzip'],
+      ['*', 'br'],
+      ['gzip, *;q=0', 'gzip'],
+      ['*;q=0', null],
+      ['identity', null],
+      ['gzip;q=0, br;q=0', null],
+      ['gzip;q=abc, br;q=0', null],
+      ['', null],
+      [undefined, null],
+    ]
+    for (const [header, expected] of cases) expect([header, preferredEncoding(header)]).toEqual([header, expected])
   })
 
   it('sends the body as it is to a client that takes no compression, still saying that it varies', async () => {
