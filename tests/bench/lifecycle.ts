@@ -19,7 +19,8 @@
 //   lifecycle_pool              lifecycle_full_four_classes on the Deno sim-worker's piscina pool
 //                               (lifecycle-pool.ts, run with Deno): one task of 5,000 paths vs the
 //                               service's split of the same run over every thread (the same numbers);
-//                               pool_speedup = single ÷ pool (target >= 1.7 on 2)
+//                               pool_speedup = single ÷ pool (target >= 1.7 on 2), beside the
+//                               machine's parallel_ceiling at the time (lifecycle-pool.ts)
 //   lifecycle_pool_default_request  the same for the default request's run (1,000 paths, 57 years)
 // ratio = the case's median time ÷ the reference's. Cases are interleaved repeat by repeat, so load on
 // the machine affects them alike.
