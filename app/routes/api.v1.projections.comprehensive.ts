@@ -1,7 +1,7 @@
 import { apiUserLoader, onlyGet } from '~/http/api-resource.server.ts'
 import { parseQuery } from '~/http/api.server.ts'
 import { ComprehensiveQuerySchema } from '~/schemas/projections.ts'
-import { comprehensiveJson } from '~/services/projections/projection-json.server.ts'
+import { comprehensiveText } from '~/services/projections/projection-json.server.ts'
 import { runProjection } from '~/services/projections/projections.server.ts'
 
 export const loader = apiUserLoader(async (userId, { request }) => {
@@ -15,7 +15,7 @@ export const loader = apiUserLoader(async (userId, { request }) => {
     iterations: monte_carlo_iterations,
     force: force_recalculate,
   })
-  return comprehensiveJson(run, { includeMonteCarlo: include_monte_carlo, dollars, years })
+  return comprehensiveText(run, { includeMonteCarlo: include_monte_carlo, dollars, years })
 })
 
 export const action = onlyGet

@@ -40,6 +40,39 @@ describe('a cached projection', () => {
     expect(selects[0]).toMatch(/FROM [`"]sessions[`"].*JOIN [`"]users[`"]/s)
   })
 
+  it('answers each set of options with its own body, hit after hit (the answer text is kept per run and options)', async () => {
+    const headers = await demoUser('hit-options')
+    const get = async (query: string) => {
+      const response = await fetch(`${server.base}/api/v1/projections/comprehensive?${query}`, { headers })
+      expect(response.status).toBe(200)
+      return (await response.json()) as Record<string, unknown> & {
+        dollars: string
+        projections: unknown[]
+        monte_carlo_results: unknown
+        calculation_metadata: { cached: boolean }
+      }
+    }
+    const miss = await get('years=10')
+    expect(miss.calculation_metadata.cached).toBe(false)
+    const hit = await get('years=10')
+    expect(hit.calculation_metadata.cached).toBe(true)
+    // The same run: every figure but the cache state and the request's own time is the miss's.
+    const figures = ({ calculation_metadata: meta, ...rest }: typeof hit) => {
+      const { cached: _cached, calculation_time_ms: _time, ...kept } = meta as Record<string, unknown>
+      return { ...rest, kept }
+    }
+    expect(figures(hit)).toEqual(figures(miss))
+    const again = await get('years=10')
+    expect(again.calculation_metadata.cached).toBe(true)
+    expect(figures(again)).toEqual(figures(hit))
+
+    const real = await get('years=10&dollars=real')
+    expect(real.dollars).toBe('real')
+    expect(real.projections).not.toEqual(hit.projections)
+    expect((await get('years=10&include_monte_carlo=false')).monte_carlo_results).toBeNull()
+    expect((await get('years=10')).dollars).toBe(hit.dollars)
+  })
+
   it('is recomputed with the new assumptions once they are saved', async () => {
     const headers = await demoUser('hit-reads-save')
     const before = await comprehensive(headers)

@@ -2,6 +2,7 @@ import type { Bands, FlowReport, LifecycleResult } from '../../../sim-worker/cor
 import { milestonesFrom } from '../../lib/projection-milestones.ts'
 import type { DollarBasis } from '../../schemas/projections.ts'
 import type { ProjectionRun } from './projections.server.ts'
+import { JsonText } from '../../lib/json-text.ts'
 
 // The projection API's answers (/api/v1/projections/comprehensive and /breakdown/:year), in the
 // dollars the caller asked for (nominal by default for the API; the screen defaults to today's).
@@ -53,10 +54,28 @@ export function lifecycleJson(run: ProjectionRun, dollars: DollarBasis) {
   }
 }
 
-export function comprehensiveJson(
-  run: ProjectionRun,
-  options: { includeMonteCarlo: boolean; dollars: DollarBasis; years: number },
-) {
+type ComprehensiveOptions = { includeMonteCarlo: boolean; dollars: DollarBasis; years: number }
+
+/** Per cached run (hits share its frozen result): the answers made from it, by options, with their assumptions. */
+const answered = new WeakMap<object, Map<string, { assumptions: unknown; text: JsonText }>>()
+
+/**
+ * comprehensiveJson's text, made once per cached run, options, cache state and calculation time (a hit's
+ * is almost always 0 ms, so one text serves them): building and serialising the 14 KB answer was about
+ * a tenth of a cache hit's server time. Every value in the text is this request's own.
+ */
+export function comprehensiveText(run: ProjectionRun, options: ComprehensiveOptions): JsonText {
+  const key = JSON.stringify([options, run.cached, run.calculation_time_ms])
+  let byKey = answered.get(run.result)
+  if (!byKey) answered.set(run.result, (byKey = new Map()))
+  const known = byKey.get(key)
+  if (known && known.assumptions === run.assumptions) return known.text
+  const text = new JsonText(JSON.stringify(comprehensiveJson(run, options)))
+  byKey.set(key, { assumptions: run.assumptions, text })
+  return text
+}
+
+export function comprehensiveJson(run: ProjectionRun, options: ComprehensiveOptions) {
   const { result } = run
   const cut = (values: number[]) => rounded(values.slice(0, options.years + 1))
   const bands = bandsIn(result, options.dollars)
