@@ -60,12 +60,14 @@ type ComprehensiveOptions = { includeMonteCarlo: boolean; dollars: DollarBasis; 
 const answered = new WeakMap<object, Map<string, { assumptions: unknown; text: JsonText }>>()
 
 /**
- * comprehensiveJson's text, made once per cached run, options, cache state and calculation time (a hit's
- * is almost always 0 ms, so one text serves them): building and serialising the 14 KB answer was about
+ * comprehensiveJson's text, made once per cached run, options and calculation time (a hit's is almost
+ * always 0 ms, so one text serves them): building and serialising the 14 KB answer was about
  * a tenth of a cache hit's server time. Every value in the text is this request's own.
  */
 export function comprehensiveText(run: ProjectionRun, options: ComprehensiveOptions): JsonText {
-  const key = JSON.stringify([options, run.cached, run.calculation_time_ms])
+  // A miss's run is its own object, never seen again: nothing to keep.
+  if (!run.cached) return new JsonText(JSON.stringify(comprehensiveJson(run, options)))
+  const key = JSON.stringify([options, run.calculation_time_ms])
   let byKey = answered.get(run.result)
   if (!byKey) answered.set(run.result, (byKey = new Map()))
   const known = byKey.get(key)
