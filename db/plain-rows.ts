@@ -33,16 +33,23 @@ export type PlainRowReader<Row> = {
 export function plainRowReader<M extends Model>(model: ModelStatic<M>): PlainRowReader<Attributes<M>> {
   const attributes = model.getAttributes() as Record<string, { type: { key?: string } }>
   const columns = Object.keys(attributes)
-  const converters = columns.map((column) => converterFor(attributes[column].type.key ?? ''))
+  const conversions = columns.flatMap((column) => {
+    const convert = converterFor(attributes[column].type.key ?? '')
+    return convert ? [{ column, convert }] : []
+  })
   return {
     columns,
     read(raw, prefix = '') {
-      const row: Record<string, unknown> = {}
-      for (let i = 0; i < columns.length; i++) {
-        const value = raw[prefix + columns[i]]
-        const convert = converters[i]
-        row[columns[i]] = convert ? convert(value) : value
+      if (prefix === '') {
+        // A copy of the driver's row keeps its shape, and only the columns that need it are rewritten in
+        // place: building the row key by key made every entry row a slow, dictionary-shaped object.
+        const row: Record<string, unknown> = { ...raw }
+        for (const { column, convert } of conversions) row[column] = convert(raw[column])
+        return row as Attributes<M>
       }
+      const row: Record<string, unknown> = {}
+      for (const column of columns) row[column] = raw[prefix + column]
+      for (const { column, convert } of conversions) row[column] = convert(row[column])
       return row as Attributes<M>
     },
   }

@@ -1,9 +1,8 @@
-import { Box, Heading, Text } from '@chakra-ui/react'
 import { formatCents, pluralise } from '~/lib/format.ts'
 import { formatBp, type ClassRow, type PortfolioAnalysis } from '~/lib/portfolio-analysis.ts'
 
 // The parts of Portfolio Analysis (spec 03 §2.10), shared by its own page and the Current State
-// widget. Repeated rows use the static classes of app/styles/layout.css, not Chakra style props.
+// widget. They use the static classes of app/styles, not Chakra: Current State loads no Chakra.
 
 const STATUS_TEXT: Record<ClassRow['status'], string> = {
   on_target: 'On target',
@@ -24,22 +23,12 @@ export function ConcentrationAlert({ analysis }: { analysis: PortfolioAnalysis }
     ...holdings.map((h) => `${h.description} is ${formatBp(h.share_bp)} of your portfolio`),
   ]
   return (
-    <Box
-      role="alert"
-      bg="orange.50"
-      borderWidth="1px"
-      borderColor="orange.300"
-      borderRadius="lg"
-      p="3"
-      data-testid="concentration-alert"
-    >
-      <Text fontWeight="semibold" color="orange.800">
-        Concentration risk
-      </Text>
-      <Text fontSize="sm" color="gray.800">
+    <div role="alert" className="wp-concentration" data-testid="concentration-alert">
+      <p className="wp-semibold wp-fg-orange-800">Concentration risk</p>
+      <p className="wp-text-sm wp-fg-gray-800">
         {`${parts.join('; ')}. More than 40% in one place leaves you exposed to it.`}
-      </Text>
-    </Box>
+      </p>
+    </div>
   )
 }
 
@@ -89,16 +78,14 @@ export function CurrentAllocation({ analysis }: { analysis: PortfolioAnalysis })
 
 export function Recommendations({ analysis }: { analysis: PortfolioAnalysis }) {
   if (analysis.recommendations.length === 0) {
-    return <Text color="gray.700">Every class is within 5 points of its target: no rebalancing needed.</Text>
+    return <p className="wp-quiet">Every class is within 5 points of its target: no rebalancing needed.</p>
   }
   return (
     <ul className="wp-plain-list" data-testid="recommendations">
       {analysis.recommendations.map((r) => (
         <li key={r.key}>
           {`${r.action === 'increase' ? 'Increase' : 'Reduce'} ${r.label.toLowerCase()} by ${formatCents(r.amount_cents)}`}
-          <Text as="span" color="gray.600" fontSize="sm">
-            {` (from ${formatBp(r.from_bp)} to ${formatBp(r.to_bp)})`}
-          </Text>
+          <span className="wp-muted wp-text-sm">{` (from ${formatBp(r.from_bp)} to ${formatBp(r.to_bp)})`}</span>
         </li>
       ))}
     </ul>
@@ -114,42 +101,30 @@ export function targetSourceText(analysis: PortfolioAnalysis) {
 export function UnclassifiedNote({ analysis }: { analysis: PortfolioAnalysis }) {
   if (analysis.unclassified_cents <= 0) return null
   return (
-    <Text fontSize="sm" color="gray.700">
+    <p className="wp-text-sm wp-quiet">
       {`${formatCents(analysis.unclassified_cents)} in ${pluralise(analysis.unclassified_holdings, 'holding')} has no allocation percentages and is left out of the shares and targets. Add its stock, bond, cash, real estate or alternative percentages in Financial Data.`}
-    </Text>
+    </p>
   )
 }
 
 /** The Current State widget: the headline, the alert and the bars, with a link to the full analysis. */
 export function PortfolioWidget({ analysis }: { analysis: PortfolioAnalysis }) {
   return (
-    <Box
-      as="section"
-      aria-labelledby="portfolio-heading"
-      bg="white"
-      borderWidth="1px"
-      borderRadius="lg"
-      p="4"
-      data-testid="portfolio-widget"
-    >
-      <Heading as="h2" id="portfolio-heading" size="md" mb="2">
+    <section aria-labelledby="portfolio-heading" className="wp-card" data-testid="portfolio-widget">
+      <h2 id="portfolio-heading" className="wp-heading wp-mb-2">
         {portfolioTitle(analysis)}
-      </Heading>
+      </h2>
       {analysis.asset_count === 0 ? (
-        <Text color="gray.600">
-          Add what you own (accounts, investments, property) to see how your money is spread.
-        </Text>
+        <p className="wp-muted">Add what you own (accounts, investments, property) to see how your money is spread.</p>
       ) : (
         <>
           <ConcentrationAlert analysis={analysis} />
-          <Box mt="3">
+          <div className="wp-mt-3">
             <TargetBars analysis={analysis} />
-          </Box>
-          <Text fontSize="sm" color="gray.600" mt="2">
-            {targetSourceText(analysis)}
-          </Text>
+          </div>
+          <p className="wp-text-sm wp-muted wp-mt-2">{targetSourceText(analysis)}</p>
         </>
       )}
-    </Box>
+    </section>
   )
 }

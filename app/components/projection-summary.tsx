@@ -1,4 +1,3 @@
-import { Box, Heading, Text } from '@chakra-ui/react'
 import { Link } from '@remix-run/react'
 import { formatCents } from '~/lib/format.ts'
 import type { ProjectionOutlook } from '~/services/summary/projection-outlook.server.ts'
@@ -6,22 +5,14 @@ import type { ProjectionOutlook } from '~/services/summary/projection-outlook.se
 /**
  * The projection's headline on Current State: the default plan's run, the same run and cache entry
  * the projections screen opens with, so the two never disagree. Without data, or with the simulation
- * service down, it says why instead.
+ * service down, it says why instead. Static classes (app/styles): Current State loads no Chakra.
  */
 export function ProjectionSummary({ outlook }: { outlook: ProjectionOutlook }) {
   return (
-    <Box
-      as="section"
-      aria-labelledby="projection-heading"
-      bg="white"
-      borderWidth="1px"
-      borderRadius="lg"
-      p="4"
-      data-testid="projection-summary"
-    >
-      <Heading as="h2" id="projection-heading" size="md" mb="2">
+    <section aria-labelledby="projection-heading" className="wp-card" data-testid="projection-summary">
+      <h2 id="projection-heading" className="wp-heading wp-mb-2">
         Projection
-      </Heading>
+      </h2>
       {outlook.available ? (
         <ul className="wp-plain-list">
           <li className="wp-figure-row">
@@ -46,14 +37,14 @@ export function ProjectionSummary({ outlook }: { outlook: ProjectionOutlook }) {
           </li>
         </ul>
       ) : (
-        <Text color="gray.600" data-testid="projection-unavailable">
+        <p className="wp-muted" data-testid="projection-unavailable">
           {outlook.reason}
-        </Text>
+        </p>
       )}
-      <Text fontSize="sm" color="gray.600" mt="2">
+      <p className="wp-text-sm wp-muted wp-mt-2">
         {outlook.available ? `Today's dollars, ${outlook.iterations.toLocaleString('en-US')} simulated paths. ` : ''}
         <Link to="/plan/projections">Open Financial Projections →</Link>
-      </Text>
-    </Box>
+      </p>
+    </section>
   )
 }

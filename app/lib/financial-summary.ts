@@ -163,12 +163,22 @@ const QUALITY_WEIGHT: Record<string, number> = { DQ1: 100, DQ2: 80, DQ3: 60, DQ4
  * guess; manual entries default to DQ2. The score is the entries' weighted average.
  */
 export function dataQuality(entries: readonly { data_quality: string }[]) {
+  const counts: Record<string, number> = {}
+  for (const entry of entries) counts[entry.data_quality] = (counts[entry.data_quality] ?? 0) + 1
+  return dataQualityOfCounts(counts)
+}
+
+/** dataQuality from the number of entries at each level (a GROUP BY's answer), the same figures. */
+export function dataQualityOfCounts(counts: Readonly<Record<string, number>>) {
   const by_quality: Record<string, number> = { DQ1: 0, DQ2: 0, DQ3: 0, DQ4: 0, DQ5: 0 }
-  for (const entry of entries) by_quality[entry.data_quality] = (by_quality[entry.data_quality] ?? 0) + 1
-  const total = entries.length
-  const score = total
-    ? Math.round(entries.reduce((sum, e) => sum + (QUALITY_WEIGHT[e.data_quality] ?? 0), 0) / total)
-    : 0
+  let total = 0
+  let weighted = 0
+  for (const [quality, count] of Object.entries(counts)) {
+    by_quality[quality] = (by_quality[quality] ?? 0) + count
+    total += count
+    weighted += (QUALITY_WEIGHT[quality] ?? 0) * count
+  }
+  const score = total ? Math.round(weighted / total) : 0
   const label = total === 0 ? 'DQ2' : (Object.entries(QUALITY_WEIGHT).find(([, w]) => score >= w)?.[0] ?? 'DQ5')
   return { total_entries: total, by_quality, score, label }
 }

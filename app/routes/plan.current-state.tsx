@@ -1,8 +1,8 @@
-import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
+import { STATIC_STYLES } from '~/components/chakra-scope.tsx'
 import { EmptyState } from '~/components/empty-state.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { savingsRateDetail, SummaryCard } from '~/components/summary-card.tsx'
@@ -12,7 +12,7 @@ import { formatBp } from '~/lib/portfolio-analysis.ts'
 import { formatCents, formatDollars } from '~/lib/format.ts'
 import { PortfolioWidget } from '~/components/portfolio-analysis.tsx'
 import { ProjectionSummary } from '~/components/projection-summary.tsx'
-import { getEntryScreen } from '~/services/finance/entry-screen.server.ts'
+import { getCategoryPanels } from '~/services/finance/entry-screen.server.ts'
 import { getDataQuality, getSummary } from '~/services/finance/summary.server.ts'
 import { portfolioAnalysis } from '~/services/portfolio/portfolio.server.ts'
 import { getProfile } from '~/services/profile/personal.server.ts'
@@ -21,9 +21,9 @@ import { projectionOutlook } from '~/services/summary/projection-outlook.server.
 export async function loader({ request }: LoaderFunctionArgs) {
   return orServiceUnavailable(async () => {
     const { user } = await requireUser(request)
-    const [summary, tabs, quality, portfolio, profile] = await Promise.all([
+    const [summary, panels, quality, portfolio, profile] = await Promise.all([
       getSummary(user.id),
-      getEntryScreen(user.id),
+      getCategoryPanels(user.id),
       getDataQuality(user.id),
       portfolioAnalysis(user.id),
       getProfile(user.id),
@@ -35,14 +35,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       quality,
       portfolio,
       projection,
-      panels: tabs.map((t) => ({
-        category: t.category,
-        label: t.label.plural,
-        total_cents: t.total_cents,
-        monthly: t.total_is_monthly,
-        groups: t.groups
-          .filter((g) => g.entries.length > 0)
-          .map((g) => ({ key: g.key, label: g.label, total_cents: g.total_cents, count: g.entries.length })),
+      panels: panels.map((p) => ({
+        category: p.category,
+        label: p.label,
+        total_cents: p.total_cents,
+        monthly: p.total_is_monthly,
+        groups: p.groups,
       })),
       age: profile?.age ?? null,
       riskTolerance: profile?.risk_tolerance ?? null,
@@ -56,7 +54,7 @@ type Loaded = ReturnType<typeof useLoaderData<typeof loader>>
 function CurrentStateFigures({ summary, quality, panels }: Pick<Loaded, 'summary' | 'quality' | 'panels'>) {
   return (
     <>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+      <div className="wp-grid wp-grid--md-3">
         <SummaryCard
           title="Net Worth"
           value={formatDollars(summary.net_worth)}
@@ -74,43 +72,35 @@ function CurrentStateFigures({ summary, quality, panels }: Pick<Loaded, 'summary
           value={summary.entry_count}
           detail={`0 connected · ${summary.entry_count} manual`}
         />
-      </SimpleGrid>
+      </div>
 
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+      <div className="wp-grid wp-grid--md-2">
         {panels.map((panel) => {
           if (panel.groups.length === 0 && panel.category !== 'liabilities') return null
           return (
-            <Box
-              key={panel.category}
-              as="section"
-              aria-labelledby={`panel-${panel.category}`}
-              bg="white"
-              borderWidth="1px"
-              borderRadius="lg"
-              p="4"
-            >
-              <Flex justify="space-between" mb="2">
-                <Heading as="h2" id={`panel-${panel.category}`} size="md">
+            <section key={panel.category} aria-labelledby={`panel-${panel.category}`} className="wp-card">
+              <div className="wp-panel-head wp-mb-2">
+                <h2 id={`panel-${panel.category}`} className="wp-heading">
                   {panel.label}
-                </Heading>
-                <Text fontWeight="semibold">{`${formatCents(panel.total_cents)}${panel.monthly ? '/mo' : ''}`}</Text>
-              </Flex>
+                </h2>
+                <p className="wp-semibold">{`${formatCents(panel.total_cents)}${panel.monthly ? '/mo' : ''}`}</p>
+              </div>
               {panel.groups.length === 0 ? (
-                <Text color="gray.600">No liabilities recorded. Debts you add will show here.</Text>
+                <p className="wp-muted">No liabilities recorded. Debts you add will show here.</p>
               ) : (
-                <Stack gap="1">
+                <div className="wp-stack wp-gap-1">
                   {panel.groups.map((g) => (
-                    <Flex key={g.key} justify="space-between" fontSize="sm">
-                      <Text>{`${g.label} (${g.count})`}</Text>
-                      <Text>{formatCents(g.total_cents)}</Text>
-                    </Flex>
+                    <div key={g.key} className="wp-panel-head wp-text-sm">
+                      <p>{`${g.label} (${g.count})`}</p>
+                      <p>{formatCents(g.total_cents)}</p>
+                    </div>
                   ))}
-                </Stack>
+                </div>
               )}
-            </Box>
+            </section>
           )
         })}
-      </SimpleGrid>
+      </div>
     </>
   )
 }
@@ -120,16 +110,12 @@ export default function CurrentState() {
   const guideline = guidelineStockShare(age, riskTolerance)
   const stocks = portfolio.classes.find((c) => c.key === 'stocks')?.share_bp ?? 0
   return (
-    <Stack gap="5">
-      <Box>
-        <Text color="gray.600" fontSize="sm">
-          Step 3
-        </Text>
-        <Heading as="h1" size="xl">
-          Current State Analysis
-        </Heading>
-        <Text color="gray.600">Track and analyze your complete financial picture</Text>
-      </Box>
+    <div className="wp-stack wp-gap-5">
+      <div>
+        <p className="wp-muted wp-text-sm">Step 3</p>
+        <h1 className="wp-heading wp-heading--xl">Current State Analysis</h1>
+        <p className="wp-muted">Track and analyze your complete financial picture</p>
+      </div>
 
       {summary.entry_count === 0 ? (
         <EmptyState
@@ -147,21 +133,21 @@ export default function CurrentState() {
         <CurrentStateFigures summary={summary} quality={quality} panels={panels} />
       )}
 
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <Stack gap="2">
+      <div className="wp-grid wp-grid--md-2">
+        <div className="wp-stack wp-gap-2">
           <PortfolioWidget analysis={portfolio} />
           {portfolio.asset_count > 0 ? (
-            <Text fontSize="sm" color="gray.700">
+            <p className="wp-text-sm wp-quiet">
               {guideline === null
                 ? 'Add your age and risk tolerance in your profile to compare your stock share with a common guideline.'
                 : `A common guideline for age ${age}${riskTolerance ? ` and ${riskTolerance} risk tolerance` : ''} is about ${guideline}% in stocks; yours is ${formatBp(stocks)}.`}
-            </Text>
+            </p>
           ) : null}
-        </Stack>
+        </div>
         <ProjectionSummary outlook={projection} />
-      </SimpleGrid>
+      </div>
 
-      <Flex justify="flex-end" gap="3" wrap="wrap">
+      <div className="wp-row wp-justify-end wp-gap-3">
         <Button asChild variant="outline">
           <Link to="/plan/financial-profile">Financial Profile Data</Link>
         </Button>
@@ -171,10 +157,13 @@ export default function CurrentState() {
         <Button asChild colorPalette="blue">
           <Link to="/plan/goals">Proceed to Goal Definition →</Link>
         </Button>
-      </Flex>
-    </Stack>
+      </div>
+    </div>
   )
 }
+
+// Static classes only (app/styles): the screen loads no Chakra.
+export const handle = STATIC_STYLES
 
 export const meta: MetaFunction = () => [{ title: 'Current State Analysis · WealthPath' }]
 

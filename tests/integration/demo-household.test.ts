@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '../../db/index.ts'
-import { getEntryScreen } from '../../app/services/finance/entry-screen.server.ts'
+import { getCategoryPanels } from '../../app/services/finance/entry-screen.server.ts'
 import { getSummary } from '../../app/services/finance/summary.server.ts'
 import { getCompleteProfile } from '../../app/services/profile/complete-profile.server.ts'
 import { getHistory } from '../../app/services/finance/net-worth.server.ts'
@@ -18,12 +18,12 @@ describe('demo household seed', () => {
     expect(await seedDemoHousehold(user.id)).toBe(true)
     expect(await seedDemoHousehold(user.id)).toBe(false)
 
-    const tabs = await getEntryScreen(user.id)
-    for (const tab of tabs) expect(tab.entry_count, tab.category).toBeGreaterThan(0)
-    const mortgage = tabs
-      .find((t) => t.category === 'liabilities')!
+    const panels = await getCategoryPanels(user.id)
+    for (const panel of panels) expect(panel.entry_count, panel.category).toBeGreaterThan(0)
+    const mortgage = panels
+      .find((p) => p.category === 'liabilities')!
       .groups.find((g) => g.key === 'mortgage_real_estate')!
-    expect(mortgage.entries).toHaveLength(1)
+    expect(mortgage.count).toBe(1)
 
     const profile = await getCompleteProfile(user.id)
     expect(profile.profile?.age).toBe(38)

@@ -203,6 +203,14 @@ export async function allEntries(userId: number): Promise<EntryRow[]> {
   return [...(await oncePerRequest(`user:${userId}:entries`, () => readEntryRows(userId)))]
 }
 
+/**
+ * The user's entries of one category, read once per request like allEntries: for a screen that needs
+ * only those (Portfolio Analysis reads the assets), not every expense line of a household.
+ */
+export async function entriesOf(userId: number, category: EntryCategory): Promise<EntryRow[]> {
+  return [...(await oncePerRequest(`user:${userId}:entries:${category}`, () => readEntryRows(userId, category)))]
+}
+
 function allocatedPercent(entry: Partial<Record<(typeof ALLOCATION_KEYS)[number], number | null>>) {
   return ALLOCATION_KEYS.reduce((sum, key) => sum + Number(entry[key] ?? 0), 0)
 }

@@ -1,6 +1,7 @@
 import type { Attributes } from 'sequelize'
 import { getDb, type FinancialEntry } from '../../../db/index.ts'
 import { plainRowReader, type PlainRowReader } from '../../../db/plain-rows.ts'
+import type { EntryCategory } from '../../lib/catalogue.ts'
 
 // A user's entries as plain rows, typed and valued as the model's attributes read (numbers for the
 // money and percentage columns, Date for timestamps, booleans): every screen and service that needs
@@ -18,8 +19,9 @@ function entryRow(raw: Record<string, unknown>): EntryRow {
   return reader.read(raw)
 }
 
-/** Every entry of the user, in the order they were entered, as plain rows. */
-export async function readEntryRows(userId: number): Promise<EntryRow[]> {
-  const rows = await getDb().FinancialEntry.findAll({ where: { user_id: userId }, order: [['id', 'ASC']], raw: true })
+/** Every entry of the user (or of one category), in the order they were entered, as plain rows. */
+export async function readEntryRows(userId: number, category?: EntryCategory): Promise<EntryRow[]> {
+  const where = category ? { user_id: userId, category } : { user_id: userId }
+  const rows = await getDb().FinancialEntry.findAll({ where, order: [['id', 'ASC']], raw: true })
   return (rows as unknown as Record<string, unknown>[]).map(entryRow)
 }

@@ -6,9 +6,8 @@ import {
   subcategoryLabel,
   type EntryCategory,
 } from '../../lib/catalogue.ts'
-import { countsTowardMonthly, groupByCategory, monthlyCents } from '../../lib/financial-summary.ts'
+import { countsTowardMonthly } from '../../lib/financial-summary.ts'
 import { isFiltered, type EntryListQuery } from '../../schemas/entry-list.ts'
-import { allEntries } from './entries.server.ts'
 import {
   emptyFigures,
   entryCount,
@@ -105,38 +104,28 @@ export async function getEntryTable(userId: number, query: EntryListQuery) {
 }
 
 /**
- * Every tab with every entry, grouped (the Current State screen's group figures). Reads all
- * rows; the Financial Data Entry screen uses getEntryTab.
+ * Each category's total and its groups with entries (count and total), in the catalogue's order: the
+ * Current State screen's panels. From the entries' SQL figures (entryFigures, kept per data version),
+ * so the screen reads no entry rows for them.
  */
-export async function getEntryScreen(userId: number) {
-  const entries = await allEntries(userId)
-  const grouped = groupByCategory(entries)
-  const flowCategory = (c: EntryCategory) => c === 'income' || c === 'expenses'
+export async function getCategoryPanels(userId: number) {
+  const figures = await entryFigures(userId)
   return ENTRY_CATEGORIES.map((category) => {
-    const groups = grouped[category].map((g) => ({
-      key: g.key,
-      label: g.label,
-      quick_add: (CATALOGUE[category].find((s) => s.key === g.key)?.items ?? []).slice(0, 3),
-      total_cents: flowCategory(category) ? g.monthly_cents : g.total_cents,
-      entries: g.entries.map((e) => ({
-        id: e.id,
-        description: e.description,
-        amount_cents: e.amount_cents,
-        frequency: e.frequency,
-        monthly_cents: monthlyCents(e),
-        counts_toward_monthly: countsTowardMonthly(e.frequency),
-        interest_rate: e.interest_rate,
-      })),
-    }))
+    const tab = figures[category]
     return {
       category,
-      label: CATEGORY_LABELS[category],
-      /** Assets and liabilities: balance. Income and expenses: per month, by the monthly rule. */
-      total_cents: groups.reduce((sum, g) => sum + g.total_cents, 0),
+      label: CATEGORY_LABELS[category].plural,
+      total_cents: headline(category, tab.all),
       total_is_monthly: flowCategory(category),
-      entry_count: groups.reduce((sum, g) => sum + g.entries.length, 0),
-      category_count: groups.filter((g) => g.entries.length > 0).length,
-      groups,
+      entry_count: tab.all.count,
+      groups: CATALOGUE[category]
+        .filter((s) => (tab.groups[s.key]?.count ?? 0) > 0)
+        .map((s) => ({
+          key: s.key as string,
+          label: s.label as string,
+          count: tab.groups[s.key].count,
+          total_cents: headline(category, tab.groups[s.key]),
+        })),
     }
   })
 }

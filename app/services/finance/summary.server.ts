@@ -1,8 +1,11 @@
+import { col, fn } from 'sequelize'
+import { getDb } from '../../../db/index.ts'
 import { ENTRY_CATEGORIES } from '../../lib/catalogue.ts'
 import { loanPaymentCents } from '../../lib/loan-math.ts'
 import { centsToDollars } from '../../lib/money.ts'
 import {
   dataQuality,
+  dataQualityOfCounts,
   groupByCategory,
   portfolioAllocation,
   savingsRate,
@@ -77,8 +80,15 @@ function categorizedJson(entries: Awaited<ReturnType<typeof allEntries>>) {
   ) as Record<(typeof ENTRY_CATEGORIES)[number], Record<string, ReturnType<typeof toEntryJson>[]>>
 }
 
+/** The entries' data quality, from their count at each level (one GROUP BY, no entry read). */
 export async function getDataQuality(userId: number) {
-  return dataQuality(await allEntries(userId))
+  const rows = (await getDb().FinancialEntry.findAll({
+    attributes: ['data_quality', [fn('COUNT', col('id')), 'entries']],
+    where: { user_id: userId },
+    group: ['data_quality'],
+    raw: true,
+  })) as unknown as { data_quality: string; entries: unknown }[]
+  return dataQualityOfCounts(Object.fromEntries(rows.map((row) => [row.data_quality, Number(row.entries)])))
 }
 
 export async function getPortfolioAllocation(userId: number) {

@@ -5,7 +5,7 @@ import {
   type Holding,
   type PortfolioAnalysis,
 } from '../../lib/portfolio-analysis.ts'
-import { allEntries } from '../finance/entries.server.ts'
+import { entriesOf } from '../finance/entries.server.ts'
 import { findInvestmentPreferences } from '../profile/investment-preferences.server.ts'
 
 // Portfolio Analysis (spec 03 §2.10): the user's asset entries read as holdings, against the
@@ -14,9 +14,9 @@ import { findInvestmentPreferences } from '../profile/investment-preferences.ser
 const notInPortfolio: readonly string[] = NOT_IN_PORTFOLIO
 
 export async function portfolioAnalysis(userId: number): Promise<PortfolioAnalysis> {
-  const [entries, preferences] = await Promise.all([allEntries(userId), findInvestmentPreferences(userId)])
-  const holdings: Holding[] = entries
-    .filter((e) => e.category === 'assets' && !notInPortfolio.includes(e.subcategory))
+  const [assets, preferences] = await Promise.all([entriesOf(userId, 'assets'), findInvestmentPreferences(userId)])
+  const holdings: Holding[] = assets
+    .filter((e) => !notInPortfolio.includes(e.subcategory))
     .map((e) => ({
       id: e.id,
       description: e.description,
