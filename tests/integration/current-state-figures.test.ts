@@ -6,11 +6,12 @@ import { allEntries, createEntries, entriesOf } from '../../app/services/finance
 import { getCategoryPanels } from '../../app/services/finance/entry-screen.server.ts'
 import { getDataQuality } from '../../app/services/finance/summary.server.ts'
 import { portfolioAnalysis } from '../../app/services/portfolio/portfolio.server.ts'
+import { householdFromEntries } from '../../app/services/advisor/advisor.server.ts'
 import { seedDemoHousehold } from '../../seeds/demo-household.ts'
 import { createUser } from '../helpers/users.ts'
 
 // Current State reads no entry rows for its panels and data quality (SQL figures instead) and only the
-// assets for its portfolio widget: each must give exactly what the old reads of every entry gave, on
+// assets for its portfolio widget; the advisor's rules read no expense lines: each must give exactly what the old reads of every entry gave, on
 // MariaDB and SQLite, for amounts whose monthly figures round (weekly, yearly, odd cents) and for levels
 // of data quality other than the default.
 
@@ -86,10 +87,15 @@ describe('Current State figures without reading every entry', () => {
     expect(quality.by_quality.DQ5).toBe(1)
 
     // Portfolio Analysis filtered every entry down to the assets; it now reads just those rows.
-    const assets = await entriesOf(user.id, 'assets')
+    const assets = await entriesOf(user.id, ['assets'])
     expect(assets).toEqual(entries.filter((e) => e.category === 'assets'))
     expect(assets.some((e) => e.description === 'Brokerage 2')).toBe(true)
     expect((await portfolioAnalysis(user.id)).asset_count).toBeGreaterThan(0)
+
+    // The advisor's rules read pay, holdings and debts only: the same household as from every entry.
+    const advised = await entriesOf(user.id, ['income', 'assets', 'liabilities'])
+    expect(advised.length).toBeLessThan(entries.length)
+    expect(householdFromEntries(advised)).toEqual(householdFromEntries(entries))
   })
 
   it('are empty for a new account', async () => {

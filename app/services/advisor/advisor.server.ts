@@ -20,7 +20,7 @@ import { invalidField } from '../../lib/app-error.ts'
 import { matchLimitProblem } from '../../lib/match-formula.ts'
 import { centsToDollars } from '../../lib/money.ts'
 import { bumpDataVersion } from '../../infra/data-version.server.ts'
-import { allEntries } from '../finance/entries.server.ts'
+import { entriesOf } from '../finance/entries.server.ts'
 
 // Advisor data (spec 3.2) and smart recommendations (3.3). The rules live in
 // app/lib/advisor-recommendations.ts; this gathers their inputs from the database.
@@ -253,9 +253,12 @@ export type SmartRecommendationsReport = {
   advisor: AdvisorDataView
 }
 
+const ADVISED_CATEGORIES = ['income', 'assets', 'liabilities'] as const
+
 /** Every recommendation the user's data supports, highest yearly savings first, and hints for the rest. */
 export async function smartRecommendationsFor(userId: number, asOf = new Date()): Promise<SmartRecommendationsReport> {
-  const [advisor, entries] = await Promise.all([getAdvisorData(userId), allEntries(userId)])
+  // The rules read pay, holdings and debts: not the expense lines, most of a detailed household's entries.
+  const [advisor, entries] = await Promise.all([getAdvisorData(userId), entriesOf(userId, ADVISED_CATEGORIES)])
   const result = smartRecommendations(
     withReadableMatch(advisor),
     householdFromEntries(entries),

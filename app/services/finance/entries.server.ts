@@ -204,11 +204,13 @@ export async function allEntries(userId: number): Promise<EntryRow[]> {
 }
 
 /**
- * The user's entries of one category, read once per request like allEntries: for a screen that needs
- * only those (Portfolio Analysis reads the assets), not every expense line of a household.
+ * The user's entries of some categories, in the order entered, read once per request like allEntries:
+ * for a service that needs only those (Portfolio Analysis reads the assets; the advisor's rules pay,
+ * holdings and debts), not every expense line of a household.
  */
-export async function entriesOf(userId: number, category: EntryCategory): Promise<EntryRow[]> {
-  return [...(await oncePerRequest(`user:${userId}:entries:${category}`, () => readEntryRows(userId, category)))]
+export async function entriesOf(userId: number, categories: readonly EntryCategory[]): Promise<EntryRow[]> {
+  const key = `user:${userId}:entries:${[...categories].sort().join(',')}`
+  return [...(await oncePerRequest(key, () => readEntryRows(userId, categories)))]
 }
 
 function allocatedPercent(entry: Partial<Record<(typeof ALLOCATION_KEYS)[number], number | null>>) {

@@ -19,9 +19,9 @@ function entryRow(raw: Record<string, unknown>): EntryRow {
   return reader.read(raw)
 }
 
-/** Every entry of the user (or of one category), in the order they were entered, as plain rows. */
-export async function readEntryRows(userId: number, category?: EntryCategory): Promise<EntryRow[]> {
-  const where = category ? { user_id: userId, category } : { user_id: userId }
+/** Every entry of the user (or of some categories), in the order they were entered, as plain rows. */
+export async function readEntryRows(userId: number, categories?: readonly EntryCategory[]): Promise<EntryRow[]> {
+  const where = categories ? { user_id: userId, category: [...categories] } : { user_id: userId }
   const rows = await getDb().FinancialEntry.findAll({ where, order: [['id', 'ASC']], raw: true })
   return (rows as unknown as Record<string, unknown>[]).map(entryRow)
 }

@@ -14,7 +14,7 @@ import { findInvestmentPreferences } from '../profile/investment-preferences.ser
 const notInPortfolio: readonly string[] = NOT_IN_PORTFOLIO
 
 export async function portfolioAnalysis(userId: number): Promise<PortfolioAnalysis> {
-  const [assets, preferences] = await Promise.all([entriesOf(userId, 'assets'), findInvestmentPreferences(userId)])
+  const [assets, preferences] = await Promise.all([entriesOf(userId, ['assets']), findInvestmentPreferences(userId)])
   const holdings: Holding[] = assets
     .filter((e) => !notInPortfolio.includes(e.subcategory))
     .map((e) => ({
