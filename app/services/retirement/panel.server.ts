@@ -7,7 +7,7 @@ import { matchAnalysisResult, type MatchAnalysisResult } from '~/lib/retirement/
 import { socialSecurityResult } from '~/lib/retirement/social-security-result.ts'
 import { electiveDeferralLimitCents, retirementLimitsOrNearest } from '~/lib/tax/retirement-limits.ts'
 import { DEFAULT_FULL_RETIREMENT_AGE, MatchAnalysisSchema, SocialSecuritySchema } from '~/schemas/retirement.ts'
-import { allEntries } from '../finance/entries.server.ts'
+import { entriesOf } from '../finance/entries.server.ts'
 import { listBenefits } from '../profile/benefits.server.ts'
 import { listFamilyMembers } from '../profile/family.server.ts'
 import { getProfile } from '../profile/personal.server.ts'
@@ -34,7 +34,7 @@ export async function getRetirementDefaults(userId: number, today = new Date()):
   const [profile, benefits, entries, family] = await Promise.all([
     getProfile(userId),
     listBenefits(userId),
-    allEntries(userId),
+    entriesOf(userId, ['income']), // the salary is employment income: no other category is read
     listFamilyMembers(userId),
   ])
   let birthYear: number | null = null
