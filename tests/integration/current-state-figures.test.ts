@@ -7,6 +7,7 @@ import { getCategoryPanels } from '../../app/services/finance/entry-screen.serve
 import { getDataQuality } from '../../app/services/finance/summary.server.ts'
 import { portfolioAnalysis } from '../../app/services/portfolio/portfolio.server.ts'
 import { householdFromEntries } from '../../app/services/advisor/advisor.server.ts'
+import { householdFacts } from '../../app/lib/household-facts.ts'
 import { seedDemoHousehold } from '../../seeds/demo-household.ts'
 import { createUser } from '../helpers/users.ts'
 
@@ -96,6 +97,10 @@ describe('Current State figures without reading every entry', () => {
     const advised = await entriesOf(user.id, ['income', 'assets', 'liabilities'])
     expect(advised.length).toBeLessThan(entries.length)
     expect(householdFromEntries(advised)).toEqual(householdFromEntries(entries))
+    // So do the estate and insurance gap rules.
+    expect(householdFacts({ entries: advised, family: [], benefits: [] }, '2026-11-26')).toEqual(
+      householdFacts({ entries, family: [], benefits: [] }, '2026-11-26'),
+    )
   })
 
   it('are empty for a new account', async () => {
