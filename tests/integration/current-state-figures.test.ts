@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ENTRY_CATEGORIES, CATEGORY_LABELS } from '../../app/lib/catalogue.ts'
-import { dataQuality, groupByCategory } from '../../app/lib/financial-summary.ts'
+import { dataQuality, groupByCategory, portfolioAllocation } from '../../app/lib/financial-summary.ts'
 import { EntryCreateSchema } from '../../app/schemas/financial-entry.ts'
 import { allEntries, createEntries, entriesOf } from '../../app/services/finance/entries.server.ts'
 import { getCategoryPanels } from '../../app/services/finance/entry-screen.server.ts'
-import { getDataQuality } from '../../app/services/finance/summary.server.ts'
+import { getDataQuality, getPortfolioAllocation, listAccounts } from '../../app/services/finance/summary.server.ts'
 import { portfolioAnalysis } from '../../app/services/portfolio/portfolio.server.ts'
 import { householdFromEntries } from '../../app/services/advisor/advisor.server.ts'
 import { householdFacts } from '../../app/lib/household-facts.ts'
@@ -97,6 +97,13 @@ describe('Current State figures without reading every entry', () => {
     const advised = await entriesOf(user.id, ['income', 'assets', 'liabilities'])
     expect(advised.length).toBeLessThan(entries.length)
     expect(householdFromEntries(advised)).toEqual(householdFromEntries(entries))
+    // The accounts list and the allocation API read assets (and debts) only, with the same answers.
+    const accounts = await listAccounts(user.id)
+    expect(accounts.map((a) => a.id)).toEqual(
+      entries.filter((e) => e.category === 'assets' || e.category === 'liabilities').map((e) => e.id),
+    )
+    const allocation = await getPortfolioAllocation(user.id)
+    expect(Math.round(allocation.total_value * 100)).toBe(portfolioAllocation(entries).total_cents)
     // So do the estate and insurance gap rules.
     expect(householdFacts({ entries: advised, family: [], benefits: [] }, '2026-11-26')).toEqual(
       householdFacts({ entries, family: [], benefits: [] }, '2026-11-26'),

@@ -12,7 +12,7 @@ import {
   summarize,
   type FinancialSummary,
 } from '../../lib/financial-summary.ts'
-import { allEntries, toEntryJson } from './entries.server.ts'
+import { allEntries, entriesOf, toEntryJson } from './entries.server.ts'
 import { entryTotals, type EntryTotals } from './entry-totals.server.ts'
 import { listProfileRows, type ProfileRow } from '../profile/rows.server.ts'
 
@@ -92,7 +92,7 @@ export async function getDataQuality(userId: number) {
 }
 
 export async function getPortfolioAllocation(userId: number) {
-  const { total_cents, allocation } = portfolioAllocation(await allEntries(userId))
+  const { total_cents, allocation } = portfolioAllocation(await entriesOf(userId, ['assets']))
   return {
     total_value: centsToDollars(total_cents),
     allocation: Object.fromEntries(
@@ -106,21 +106,19 @@ export async function getPortfolioAllocation(userId: number) {
 
 /** Every asset and liability is a manually kept account until account connections exist. */
 export async function listAccounts(userId: number) {
-  const entries = await allEntries(userId)
-  return entries
-    .filter((e) => e.category === 'assets' || e.category === 'liabilities')
-    .map((e) => ({
-      id: e.id,
-      name: e.description,
-      account_type: e.category === 'assets' ? 'asset' : 'liability',
-      subcategory: e.subcategory,
-      balance: centsToDollars(e.amount_cents),
-      currency: e.currency,
-      is_active: true,
-      is_manual: true,
-      provider: null,
-      last_updated: e.updated_at.toISOString(),
-    }))
+  const entries = await entriesOf(userId, ['assets', 'liabilities'])
+  return entries.map((e) => ({
+    id: e.id,
+    name: e.description,
+    account_type: e.category === 'assets' ? 'asset' : 'liability',
+    subcategory: e.subcategory,
+    balance: centsToDollars(e.amount_cents),
+    currency: e.currency,
+    is_active: true,
+    is_manual: true,
+    provider: null,
+    last_updated: e.updated_at.toISOString(),
+  }))
 }
 
 const LIQUID = ['cash_bank_accounts']
