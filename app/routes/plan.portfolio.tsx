@@ -1,7 +1,7 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireUser } from '~/auth/guards.server.ts'
+import { STATIC_STYLES } from '~/components/chakra-scope.tsx'
 import { Button } from '~/components/button.tsx'
 import { EmptyState } from '~/components/empty-state.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
@@ -17,7 +17,7 @@ import {
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { formatCents } from '~/lib/format.ts'
 import { portfolioAnalysis } from '~/services/portfolio/portfolio.server.ts'
-import { TitledSection } from '~/components/titled-section.tsx'
+import type { ReactNode } from 'react'
 
 // Portfolio Analysis (spec 03 §2.10) at its own URL, linked from Current State and Financial
 // Management. Read-only; the rules are app/lib/portfolio-analysis.ts.
@@ -29,20 +29,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
+/** A titled card (TitledSection's look) in static classes: this screen loads no Chakra. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="wp-card">
+      <h2 id={id} className="wp-heading wp-mb-3">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 export default function PortfolioAnalysisScreen() {
   const analysis = useLoaderData<typeof loader>()
   return (
-    <Stack gap="5">
-      <Box>
-        <Heading as="h1" size="xl" data-testid="portfolio-title">
+    <div className="wp-stack wp-gap-5">
+      <div>
+        <h1 className="wp-heading wp-heading--xl" data-testid="portfolio-title">
           {portfolioTitle(analysis)}
-        </Heading>
-        <Text color="gray.600">
+        </h1>
+        <p className="wp-muted">
           {analysis.asset_count === 0
             ? 'How your investments are spread, against a target mix.'
             : `${formatCents(analysis.total_cents)} in what you own, personal property (cars, jewellery) left out.`}
-        </Text>
-      </Box>
+        </p>
+      </div>
 
       {analysis.asset_count === 0 ? (
         <EmptyState
@@ -58,23 +70,21 @@ export default function PortfolioAnalysisScreen() {
       ) : (
         <>
           <ConcentrationAlert analysis={analysis} />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <TitledSection id="current-allocation" title="Current Allocation">
+          <div className="wp-grid wp-grid--md-2">
+            <Section id="current-allocation" title="Current Allocation">
               <CurrentAllocation analysis={analysis} />
-            </TitledSection>
-            <TitledSection id="rebalancing" title="Rebalancing Recommendations">
+            </Section>
+            <Section id="rebalancing" title="Rebalancing Recommendations">
               <Recommendations analysis={analysis} />
-            </TitledSection>
-          </SimpleGrid>
-          <TitledSection id="target-vs-current" title="Target vs Current">
+            </Section>
+          </div>
+          <Section id="target-vs-current" title="Target vs Current">
             <TargetBars analysis={analysis} />
-            <Stack gap="1" mt="3">
-              <Text fontSize="sm" color="gray.600">
-                {targetSourceText(analysis)}
-              </Text>
+            <div className="wp-stack wp-gap-1 wp-mt-3">
+              <p className="wp-text-sm wp-muted">{targetSourceText(analysis)}</p>
               <UnclassifiedNote analysis={analysis} />
-            </Stack>
-          </TitledSection>
+            </div>
+          </Section>
         </>
       )}
 
@@ -86,9 +96,12 @@ export default function PortfolioAnalysisScreen() {
           <Link to="/plan/profile/investment-preferences">Investment preferences</Link>
         </Button>
       </div>
-    </Stack>
+    </div>
   )
 }
+
+// Static classes only (app/styles): the screen loads no Chakra.
+export const handle = STATIC_STYLES
 
 export const meta: MetaFunction = () => [{ title: 'Portfolio Analysis · WealthPath' }]
 
