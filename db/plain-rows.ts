@@ -25,7 +25,10 @@ function converterFor(typeKey: string): Convert | null {
 export type PlainRowReader<Row> = {
   /** The model's attribute names, in definition order. */
   columns: readonly string[]
-  /** The attributes of `raw` (under `prefix`, as a join aliases them) converted as the model reads them. */
+  /**
+   * The attributes of `raw` converted as the model reads them: a row of this model's columns only, or
+   * (with `prefix`) its columns under that prefix, as a join aliases each side.
+   */
   read(raw: Record<string, unknown>, prefix?: string): Row
 }
 

@@ -73,13 +73,15 @@ async function readSessionWithUser(key: 'id' | 'token_hash', value: number | str
   })
   if (!row) return null
   const { session: sessionRow, user: userRow } = sessionReaders()
-  const session = Session.build(sessionRow.read(row), { raw: true, isNewRecord: false })
+  const session = Session.build(sessionRow.read(row, SESSION_PREFIX), { raw: true, isNewRecord: false })
   if (row[`${USER_PREFIX}id`] !== null) {
     session.user = User.build(userRow.read(row, USER_PREFIX), { raw: true, isNewRecord: false })
   }
   return session
 }
 
+// Each side of the join under its own prefix: a reader copies only its own columns.
+const SESSION_PREFIX = 'session.'
 const USER_PREFIX = 'user.'
 
 let readers: { session: PlainRowReader<Attributes<Session>>; user: PlainRowReader<Attributes<User>> } | null = null
@@ -100,7 +102,7 @@ function sessionWithUserSql(key: 'id' | 'token_hash') {
     const quote = (name: string) => sequelize.getQueryInterface().quoteIdentifier(name)
     const { session, user } = sessionReaders()
     const columns = [
-      ...session.columns.map((column) => `s.${quote(column)} AS ${quote(column)}`),
+      ...session.columns.map((column) => `s.${quote(column)} AS ${quote(SESSION_PREFIX + column)}`),
       ...user.columns.map((column) => `u.${quote(column)} AS ${quote(USER_PREFIX + column)}`),
     ]
     sql =
