@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ENTRY_CATEGORIES, CATEGORY_LABELS } from '../../app/lib/catalogue.ts'
-import { dataQuality, groupByCategory, portfolioAllocation } from '../../app/lib/financial-summary.ts'
+import { dataQuality, groupByCategory, portfolioAllocation, summarize } from '../../app/lib/financial-summary.ts'
+import { buildAnalysisInput } from '../../app/services/analysis/analysis-input.server.ts'
+import { DEFAULT_ANALYZE_REQUEST } from '../../app/services/analysis/analysis.server.ts'
 import { EntryCreateSchema } from '../../app/schemas/financial-entry.ts'
 import { allEntries, createEntries, entriesOf } from '../../app/services/finance/entries.server.ts'
 import { getCategoryPanels } from '../../app/services/finance/entry-screen.server.ts'
@@ -104,6 +106,10 @@ describe('Current State figures without reading every entry', () => {
     )
     const allocation = await getPortfolioAllocation(user.id)
     expect(Math.round(allocation.total_value * 100)).toBe(portfolioAllocation(entries).total_cents)
+    // The goal analysis's monthly surplus comes from the SQL totals: what every entry gave.
+    const summary = summarize(entries)
+    const input = await buildAnalysisInput(user.id, DEFAULT_ANALYZE_REQUEST, 1)
+    expect(input.monthly_surplus).toBe((summary.monthly_cash_flow_cents - summary.monthly_loan_payments_cents) / 100)
     // So do the estate and insurance gap rules.
     expect(householdFacts({ entries: advised, family: [], benefits: [] }, '2026-11-26')).toEqual(
       householdFacts({ entries, family: [], benefits: [] }, '2026-11-26'),

@@ -3,7 +3,7 @@ import type { PlanInputs } from '../../lib/advisory-plan.ts'
 import { centsToDollars } from '../../lib/money.ts'
 import { getAdvisorData } from '../advisor/advisor.server.ts'
 import { DEFAULT_ANALYZE_REQUEST, runAnalysis } from '../analysis/analysis.server.ts'
-import { allEntries } from '../finance/entries.server.ts'
+import { entriesOf } from '../finance/entries.server.ts'
 import { retirementReadiness } from '../projections/projections.server.ts'
 import { getComprehensiveSummary, type ComprehensiveSummary } from '../summary/comprehensive-summary.server.ts'
 import { getTaxPanel } from '../tax/panel.server.ts'
@@ -44,9 +44,9 @@ function assetTotal(summary: ComprehensiveSummary, subcategory: string) {
 }
 
 export async function loadPlanInputs(userId: number): Promise<PlanInputs> {
-  const [summary, entries, advisor, tax, readiness, analysis] = await Promise.all([
+  const [summary, debts, advisor, tax, readiness, analysis] = await Promise.all([
     getComprehensiveSummary(userId),
-    allEntries(userId),
+    entriesOf(userId, ['liabilities']),
     getAdvisorData(userId),
     getTaxPanel(userId),
     orNull(() => retirementReadiness(userId)),
@@ -76,14 +76,12 @@ export async function loadPlanInputs(userId: number): Promise<PlanInputs> {
     savingsRate: f.savingsRate,
     debtToIncome: f.debtToIncomeRatio,
     emergencyFundMonths: f.emergencyFundCoverage,
-    liabilities: entries
-      .filter((e) => e.category === 'liabilities')
-      .map((e) => ({
-        description: e.description,
-        subcategory: e.subcategory,
-        balance: dollars(e.amount_cents),
-        ratePercent: e.interest_rate,
-      })),
+    liabilities: debts.map((e) => ({
+      description: e.description,
+      subcategory: e.subcategory,
+      balance: dollars(e.amount_cents),
+      ratePercent: e.interest_rate,
+    })),
     goals: openGoals.map((g) => ({
       name: g.name,
       category: g.category,

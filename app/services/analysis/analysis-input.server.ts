@@ -1,11 +1,11 @@
 import { AppError } from '../../lib/app-error.ts'
-import { summarize } from '../../lib/financial-summary.ts'
 import type { AnalysisGoal, AnalysisInput, RiskProfile } from '../../lib/goal-analysis.ts'
 import { savingTargetCents, todayIso } from '../../lib/goal-math.ts'
 import { EXTRA_MONEY_THRESHOLD, type AnalyzeRequest } from '../../schemas/analysis.ts'
 import { RISK_TOLERANCES } from '../../schemas/goals.ts'
 import { getProfile } from '../profile/personal.server.ts'
-import { allEntries } from '../finance/entries.server.ts'
+import { entryTotals } from '../finance/entry-totals.server.ts'
+import { summaryOfTotals } from '../finance/summary.server.ts'
 import { paramsOf } from '../goals/goal-json.server.ts'
 import { listGoals } from '../goals/goals.server.ts'
 import { getPreferences } from '../goals/preferences.server.ts'
@@ -26,9 +26,9 @@ export async function buildAnalysisInput(
   request: Pick<AnalyzeRequest, 'include_simulations' | 'scenario_count' | 'optimization_level' | 'overrides'>,
   seed: number,
 ): Promise<AnalysisInput> {
-  const [goals, entries, preferences, profile] = await Promise.all([
+  const [goals, totals, preferences, profile] = await Promise.all([
     listGoals(userId),
-    allEntries(userId),
+    entryTotals(userId),
     getPreferences(userId),
     getProfile(userId),
   ])
@@ -61,7 +61,8 @@ export async function buildAnalysisInput(
   })
   // What is left each month for goals: loan payments go out like any expense (the savings rate
   // counts them the same way, app/lib/financial-summary.ts), so they are not free to fund a goal.
-  const summary = summarize(entries)
+  // From the entries' SQL totals (summaryOfTotals gives what summarize() gives every entry, to the cent).
+  const summary = summaryOfTotals(totals)
   const surplus = (summary.monthly_cash_flow_cents - summary.monthly_loan_payments_cents) / 100
   return {
     today,
