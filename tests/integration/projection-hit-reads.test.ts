@@ -71,6 +71,10 @@ describe('a cached projection', () => {
     expect(real.projections).not.toEqual(hit.projections)
     expect((await get('years=10&include_monte_carlo=false')).monte_carlo_results).toBeNull()
     expect((await get('years=10')).dollars).toBe(hit.dollars)
+    // More option sets than the texts kept per run: each still gets its own answer.
+    for (const years of [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 10, 1]) {
+      expect((await get(`years=${years}`)).projections).toHaveLength(years + 1)
+    }
   })
 
   it('is recomputed with the new assumptions once they are saved', async () => {

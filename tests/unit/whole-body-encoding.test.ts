@@ -77,6 +77,7 @@ describe('whole-body encoding', () => {
       ['gzip;q=1, br;q=0.5', 'gzip'],
       ['br;q=0.8, gzip;q=0.8', 'br'],
       ['GZIP, BR;Q=0', 'gzip'],
+      ['gzip ;q=1, br ; q=0.5', 'gzip'],
       ['*', 'br'],
       ['gzip, *;q=0', 'gzip'],
       ['*;q=0', null],

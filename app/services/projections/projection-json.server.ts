@@ -3,6 +3,7 @@ import { milestonesFrom } from '../../lib/projection-milestones.ts'
 import type { DollarBasis } from '../../schemas/projections.ts'
 import type { ProjectionRun } from './projections.server.ts'
 import { JsonText } from '../../lib/json-text.ts'
+import { setBounded } from '../../lib/bounded-map.ts'
 
 // The projection API's answers (/api/v1/projections/comprehensive and /breakdown/:year), in the
 // dollars the caller asked for (nominal by default for the API; the screen defaults to today's).
@@ -58,6 +59,11 @@ type ComprehensiveOptions = { includeMonteCarlo: boolean; dollars: DollarBasis; 
 
 /** Per cached run (hits share its frozen result): the answers made from it, by options, with their assumptions. */
 const answered = new WeakMap<object, Map<string, { assumptions: unknown; text: JsonText }>>()
+/**
+ * The texts kept per run: a screen and an API client ask for a few option sets, and the bound stops a
+ * caller cycling through every `years` from holding hundreds of 14 KB texts for each cached run.
+ */
+const TEXTS_PER_RUN = 8
 
 /**
  * comprehensiveJson's text, made once per cached run, options and calculation time (a hit's is almost
@@ -73,7 +79,7 @@ export function comprehensiveText(run: ProjectionRun, options: ComprehensiveOpti
   const known = byKey.get(key)
   if (known && known.assumptions === run.assumptions) return known.text
   const text = new JsonText(JSON.stringify(comprehensiveJson(run, options)))
-  byKey.set(key, { assumptions: run.assumptions, text })
+  setBounded(byKey, key, { assumptions: run.assumptions, text }, TEXTS_PER_RUN)
   return text
 }
 
