@@ -10,7 +10,7 @@ import { TitledSection } from './titled-section.tsx'
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <TitledSection id={id} title={title} p="5">
+    <TitledSection id={id} title={title} padding="5">
       {children}
     </TitledSection>
   )

@@ -17,7 +17,7 @@ import {
 import { orServiceUnavailable } from '~/http/screen.server.ts'
 import { formatCents } from '~/lib/format.ts'
 import { portfolioAnalysis } from '~/services/portfolio/portfolio.server.ts'
-import type { ReactNode } from 'react'
+import { TitledSection } from '~/components/titled-section.tsx'
 
 // Portfolio Analysis (spec 03 §2.10) at its own URL, linked from Current State and Financial
 // Management. Read-only; the rules are app/lib/portfolio-analysis.ts.
@@ -27,18 +27,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const { user } = await requireUser(request)
     return portfolioAnalysis(user.id)
   })
-}
-
-/** A titled card (TitledSection's look) in static classes: this screen loads no Chakra. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="wp-card">
-      <h2 id={id} className="wp-heading wp-mb-3">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
 }
 
 export default function PortfolioAnalysisScreen() {
@@ -71,20 +59,20 @@ export default function PortfolioAnalysisScreen() {
         <>
           <ConcentrationAlert analysis={analysis} />
           <div className="wp-grid wp-grid--md-2">
-            <Section id="current-allocation" title="Current Allocation">
+            <TitledSection id="current-allocation" title="Current Allocation">
               <CurrentAllocation analysis={analysis} />
-            </Section>
-            <Section id="rebalancing" title="Rebalancing Recommendations">
+            </TitledSection>
+            <TitledSection id="rebalancing" title="Rebalancing Recommendations">
               <Recommendations analysis={analysis} />
-            </Section>
+            </TitledSection>
           </div>
-          <Section id="target-vs-current" title="Target vs Current">
+          <TitledSection id="target-vs-current" title="Target vs Current">
             <TargetBars analysis={analysis} />
             <div className="wp-stack wp-gap-1 wp-mt-3">
               <p className="wp-text-sm wp-muted">{targetSourceText(analysis)}</p>
               <UnclassifiedNote analysis={analysis} />
             </div>
-          </Section>
+          </TitledSection>
         </>
       )}
 

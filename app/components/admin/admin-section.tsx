@@ -4,7 +4,7 @@ import { TitledSection } from '../titled-section.tsx'
 /** One card of an admin section, labelled by its heading so tests and screen readers find it. */
 export function AdminCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <TitledSection id={id} title={title} mb="6">
+    <TitledSection id={id} title={title} spaced>
       {children}
     </TitledSection>
   )
