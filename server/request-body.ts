@@ -2,7 +2,11 @@ import { AsyncResource } from 'node:async_hooks'
 import type { AppLoadContext, ServerBuild } from '@remix-run/node'
 import { createRequestHandler, writeReadableStreamToWritable } from '@remix-run/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+import { REPEATED_BODY_HEADER } from '../app/lib/json-text.ts'
 import { endWithBody } from './whole-body-encoding.ts'
+
+/** The app's mark on a body it answers again unchanged (Headers hold names in lower case); never sent. */
+const REPEATED_BODY = REPEATED_BODY_HEADER.toLowerCase()
 
 // Every request body is read here, once, before anything parses it, and counted byte by byte:
 // a chunked body has no Content-Length, so a limit on that header alone let a 200 MB upload
@@ -135,14 +139,15 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
 async function sendResponse(req: ExpressRequest, res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText
   res.status(response.status)
-  for (const [key, value] of response.headers.entries()) res.append(key, value)
+  for (const [key, value] of response.headers.entries()) if (key !== REPEATED_BODY) res.append(key, value)
   if (!response.body) {
     res.end()
   } else if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) {
     res.flushHeaders()
     await writeReadableStreamToWritable(response.body, res)
   } else {
-    await endWithBody(req, res, Buffer.from(await response.arrayBuffer()))
+    const repeated = response.headers.has(REPEATED_BODY)
+    await endWithBody(req, res, Buffer.from(await response.arrayBuffer()), repeated)
   }
 }
 

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 import type { Request, Response } from 'express'
+import { setBounded } from '../app/lib/bounded-map.ts'
 
 // Pages and API answers reach the wire whole (sendResponse in request-body.ts), so they are compressed
 // in one call on the whole buffer. The `compression` middleware, which did it before, pumps a body
@@ -65,6 +67,24 @@ function deflated(encoding: Encoding, body: Buffer): Buffer {
   return encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI_OPTIONS) : zlib.gzipSync(body, GZIP_OPTIONS)
 }
 
+/**
+ * The compressed bytes of bodies the app marked as repeated (app/lib/json-text.ts: a cached projection's
+ * kept text), by coding and SHA-256 of the body: compressing a cached projection's 14 KB was about a
+ * tenth of a cache hit's server time, and hashing it costs a fifth of compressing it. Keyed by content,
+ * so a changed body can never get another's bytes. 64 entries of a few KB each.
+ */
+const repeatedBodies = new Map<string, Buffer>()
+const REPEATED_BODIES_KEPT = 64
+
+function deflatedRepeated(encoding: Encoding, body: Buffer): Buffer {
+  const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`
+  const known = repeatedBodies.get(key)
+  if (known) return known
+  const encoded = deflated(encoding, body)
+  setBounded(repeatedBodies, key, encoded, REPEATED_BODIES_KEPT)
+  return encoded
+}
+
 function deflatedOnPool(encoding: Encoding, body: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result))
@@ -75,14 +95,20 @@ function deflatedOnPool(encoding: Encoding, body: Buffer): Promise<Buffer> {
 
 /**
  * Ends `res` with `body`, gzip- or brotli-compressed when the client takes it and the type is text-like
- * (its headers say which, and that the answer varies with Accept-Encoding).
+ * (its headers say which, and that the answer varies with Accept-Encoding). A `repeated` body (one the app
+ * answers again unchanged) has its compressed bytes kept.
  */
-export async function endWithBody(req: Request, res: Response, body: Buffer): Promise<void> {
+export async function endWithBody(req: Request, res: Response, body: Buffer, repeated = false): Promise<void> {
   if (!COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? ''))) return void res.end(body)
   res.vary('Accept-Encoding')
   const encoding = wanted(req, res, body)
   if (!encoding) return void res.end(body)
-  const encoded = body.length > MAX_SYNC_BYTES ? await deflatedOnPool(encoding, body) : deflated(encoding, body)
+  const encoded =
+    body.length > MAX_SYNC_BYTES
+      ? await deflatedOnPool(encoding, body)
+      : repeated
+        ? deflatedRepeated(encoding, body)
+        : deflated(encoding, body)
   res.setHeader('Content-Encoding', encoding)
   res.setHeader('Content-Length', encoded.length)
   res.end(encoded)

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import type { z } from 'zod'
 import { isDatabaseUnavailable } from '../../db/connection.ts'
 import { isAppError, type AppError } from '../lib/app-error.ts'
-import { JsonText } from '../lib/json-text.ts'
+import { JsonText, REPEATED_BODY_HEADER } from '../lib/json-text.ts'
 
 // The JSON API answers errors as { detail }, and validation errors as 422 with
 // FastAPI's list shape, so clients written against the old backend keep working.
@@ -18,6 +18,7 @@ export function apiJson(body: unknown, init?: number | ResponseInit) {
   // The length known up front: the client reads it, and small answers (under 1 KB) go uncompressed
   // (server/whole-body-encoding.ts).
   headers.set('Content-Length', String(Buffer.byteLength(text)))
+  if (body instanceof JsonText && body.repeated) headers.set(REPEATED_BODY_HEADER, '1')
   return new Response(text, { ...options, headers })
 }
 

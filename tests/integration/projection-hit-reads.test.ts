@@ -1,3 +1,5 @@
+import http from 'node:http'
+import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { seedDemoHousehold } from '../../seeds/demo-household.ts'
 import { useAppWithSimWorker } from '../helpers/app-with-sim-worker.ts'
@@ -75,6 +77,55 @@ describe('a cached projection', () => {
     for (const years of [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 10, 1]) {
       expect((await get(`years=${years}`)).projections).toHaveLength(years + 1)
     }
+  })
+
+  it('sends a hit compressed as the first time, for each coding, and every body decompresses to its own answer', async () => {
+    const headers = await demoUser('hit-encoded')
+    // The raw bytes and headers, as the wire carries them (fetch would decompress).
+    const raw = (query: string, acceptEncoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const url = `${server.base}/api/v1/projections/comprehensive?${query}`
+        http
+          .get(url, { headers: { ...headers, 'accept-encoding': acceptEncoding } }, (response) => {
+            const chunks: Buffer[] = []
+            response.on('data', (chunk: Buffer) => chunks.push(chunk))
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+          })
+          .on('error', reject)
+      })
+    const answer = async (query: string, coding: 'gzip' | 'br') => {
+      const { headers: sent, body } = await raw(query, coding)
+      expect(sent['content-encoding']).toBe(coding)
+      expect(Number(sent['content-length'])).toBe(body.length)
+      expect(sent['x-repeated-body']).toBeUndefined() // the app's mark to the server, never sent
+      const text = (coding === 'br' ? zlib.brotliDecompressSync(body) : zlib.gunzipSync(body)).toString()
+      return { body, json: JSON.parse(text) as Comprehensive & { projections: unknown[] } }
+    }
+    const miss = await answer('years=10', 'gzip')
+    expect(miss.json.calculation_metadata.cached).toBe(false)
+    for (const coding of ['gzip', 'br'] as const) {
+      // A hit's own time is in its answer (almost always 0 ms, but a slow hit's differs), so the hits
+      // are compared where their answers are the same: then their bytes are too.
+      const hits = [
+        await answer('years=10', coding),
+        await answer('years=10', coding),
+        await answer('years=10', coding),
+      ]
+      const pairs = [
+        [0, 1],
+        [0, 2],
+        [1, 2],
+      ].filter(([a, b]) => JSON.stringify(hits[a].json) === JSON.stringify(hits[b].json))
+      expect(pairs.length).toBeGreaterThan(0)
+      for (const [a, b] of pairs) expect(hits[b].body.equals(hits[a].body)).toBe(true)
+      for (const hit of hits) expect(hit.json.calculation_metadata.cached).toBe(true)
+    }
+    // Another kept text of the same run is its own body, not the first one's bytes.
+    const ten = (await answer('years=10', 'gzip')).json
+    const five = (await answer('years=5', 'gzip')).json
+    expect(five.projections).toHaveLength(6)
+    expect(five.projections).toEqual(ten.projections.slice(0, 6))
+    expect((await answer('years=10', 'gzip')).json.projections).toEqual(ten.projections)
   })
 
   it('is recomputed with the new assumptions once they are saved', async () => {

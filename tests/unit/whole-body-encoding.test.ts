@@ -21,6 +21,10 @@ beforeAll(async () => {
     if (kind === 'png') res.setHeader('Content-Type', 'image/png')
     else if (kind === 'huge') res.setHeader('Content-Type', 'text/plain; charset=utf-8')
     else res.setHeader('Content-Type', 'application/json')
+    if (kind === 'repeated') {
+      // A body the app sends again unchanged: its compressed bytes are kept, by content.
+      return void endWithBody(req, res, Buffer.from(JSON.stringify({ v: req.query.v, rows: BIG_JSON })), true)
+    }
     const body = kind === 'small' ? '{"ok":true}' : kind === 'huge' ? HUGE_TEXT : BIG_JSON
     void endWithBody(req, res, Buffer.from(body))
   })
@@ -121,5 +125,26 @@ describe('whole-body encoding', () => {
     const { headers, body } = await raw('/json', 'gzip', 'HEAD')
     expect(headers['content-encoding']).toBeUndefined()
     expect(body.length).toBe(0)
+  })
+
+  it("keeps a repeated body's compressed bytes per coding and content: each body still decompresses to its own", async () => {
+    const decoded = (coding: string, body: Buffer) =>
+      JSON.parse((coding === 'br' ? zlib.brotliDecompressSync(body) : zlib.gunzipSync(body)).toString()) as {
+        v: string
+      }
+    for (const coding of ['gzip', 'br']) {
+      const a1 = await raw('/repeated?v=a', coding)
+      const a2 = await raw('/repeated?v=a', coding)
+      const b = await raw('/repeated?v=b', coding)
+      expect(a1.headers['content-encoding']).toBe(coding)
+      expect(a2.body.equals(a1.body)).toBe(true)
+      expect(Number(a2.headers['content-length'])).toBe(a2.body.length)
+      expect(decoded(coding, a2.body).v).toBe('a')
+      expect(decoded(coding, b.body).v).toBe('b')
+    }
+    // The same body for a client that takes neither goes as it is.
+    const plain = await raw('/repeated?v=a', null)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect((JSON.parse(plain.body.toString()) as { v: string }).v).toBe('a')
   })
 })

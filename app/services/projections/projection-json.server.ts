@@ -78,7 +78,7 @@ export function comprehensiveText(run: ProjectionRun, options: ComprehensiveOpti
   if (!byKey) answered.set(run.result, (byKey = new Map()))
   const known = byKey.get(key)
   if (known && known.assumptions === run.assumptions) return known.text
-  const text = new JsonText(JSON.stringify(comprehensiveJson(run, options)))
+  const text = new JsonText(JSON.stringify(comprehensiveJson(run, options)), true)
   setBounded(byKey, key, { assumptions: run.assumptions, text }, TEXTS_PER_RUN)
   return text
 }
