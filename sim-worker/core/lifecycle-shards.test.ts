@@ -5,6 +5,7 @@ import {
   MAX_SHARDED_PATH_YEARS,
   runLifecycleInWindows,
   runShape,
+  ShardBufferKeeper,
   shardCount,
   splitRange,
 } from './lifecycle-shards.ts'
@@ -110,6 +111,37 @@ describe('a lifecycle run split into windows of paths', () => {
   it('the windows really differ: a window of another seed changes the numbers', () => {
     const split = numbers(runLifecycleInWindows(household, 2))
     expect(numbers(runLifecycleInWindows({ ...household, seed: 8 }, 2))).not.toEqual(split)
+  })
+})
+
+describe('buffers kept from one split run for the next', () => {
+  // Runs of one shape (700 paths, 57 years) that differ everywhere: one runs out of money on most paths
+  // (depletion months, shortfalls, withdrawals), the other never does, under another return model.
+  const runsOut = { ...household, monthly_spending: 14_000, seed: 11 } as LifecycleInput
+  const lasts = { ...household, return_model: { kind: 'bootstrap', block_years: 5 } } as LifecycleInput
+
+  it('are reused when the shape is the same, and each run still gets its own numbers', () => {
+    const keeper = new ShardBufferKeeper(64 * 1024 * 1024, false)
+    const first = keeper.take(runShape(runsOut))
+    keeper.give(first)
+    expect(keeper.take(runShape(lasts))).toBe(first) // the same memory, taken
+    expect(keeper.take(runShape(lasts))).not.toBe(first) // and not handed out twice
+    keeper.give(first)
+    for (const input of [runsOut, lasts, runsOut, lasts]) {
+      expect(numbers(runLifecycleInWindows(input, 2, keeper))).toEqual(numbers(runLifecycle(input)))
+    }
+    expect(numbers(runLifecycle(runsOut)).success_rate).toBeLessThan(0.5)
+    expect(numbers(runLifecycle(lasts)).success_rate).toBeGreaterThan(0.5)
+  })
+
+  it('are not kept for another shape, nor over the size limit', () => {
+    const keeper = new ShardBufferKeeper(1024 * 1024, false)
+    const small = keeper.take({ paths: 100, years: 10 })
+    keeper.give(small)
+    expect(keeper.take({ paths: 100, years: 11 })).not.toBe(small)
+    const large = keeper.take({ paths: 1_000, years: 57 }) // 6.5 MB
+    keeper.give(large)
+    expect(keeper.take({ paths: 1_000, years: 57 })).not.toBe(large)
   })
 })
 
