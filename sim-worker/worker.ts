@@ -9,6 +9,10 @@ import { simulateWindow, summarizeYears } from './core/lifecycle-shards.ts'
 import { runProjection, runProjectionBatch } from './core/projection.ts'
 import { runSelftest } from './core/selftest.ts'
 import type { SimTask, SimTaskKinds } from './tasks.ts'
+import { lowerThreadPriority } from './thread-priority.ts'
+
+// Once per pool thread, before it takes a task: simulations yield to interactive work.
+await lowerThreadPriority()
 
 /**
  * The result packed, with its buffer marked for transfer: piscina posts it in the reply's transfer list

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createSimWorkerClient,
@@ -128,6 +129,20 @@ describe('sim-worker service', () => {
     expect(wrongMethod.status).toBe(405)
     expect(wrongMethod.headers.get('allow')).toBe('POST')
     expect(await wrongMethod.json()).toEqual({ detail: expect.stringContaining('GET') })
+  })
+
+  it('runs its pool threads at nice 10 and its HTTP thread at normal priority (Linux /proc)', () => {
+    // Deno names the threads of node:worker_threads (piscina's pool) worker-1, worker-2, …
+    const threads = fs.readdirSync(`/proc/${worker.pid}/task`).map((id) => {
+      const read = (file: string) => fs.readFileSync(`/proc/${worker.pid}/task/${id}/${file}`, 'utf8')
+      // stat's fields after "(comm) ": state is field 3, nice field 19 (proc(5)).
+      const nice = Number(read('stat').split(') ')[1].split(' ')[16])
+      return { id: Number(id), name: read('comm').trim(), nice }
+    })
+    const pool = threads.filter((t) => /^worker-\d+$/.test(t.name))
+    expect(pool).toHaveLength(2)
+    for (const thread of pool) expect(thread.nice).toBe(10)
+    expect(threads.find((t) => t.id === worker.pid)?.nice).toBe(0)
   })
 
   it('logs one line per request with the [sim-worker] prefix', () => {
