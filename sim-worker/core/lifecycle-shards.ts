@@ -93,8 +93,9 @@ export function createShardBuffers(shape: RunShape, shared = true): ShardBuffers
 }
 
 /**
- * Keeps the last run's buffers for the next run of the same shape (the service splits one run at a time:
- * a split needs every thread free). Shared memory is paid for when it is first written, in page faults,
+ * Keeps the last run's buffers for the next run of the same shape. A split needs every thread free, so
+ * split runs seldom overlap; one that starts while another holds the buffers gets new ones (`take` hands
+ * a kept set out once). Shared memory is paid for when it is first written, in page faults,
  * and both threads faulting in a fresh buffer at once measured 3–4 ms of a 5,000-path run's 26 on the
  * pool. A kept buffer needs no clearing: the windows write every cell (every field of every year, the
  * last year's per-path figures) before any summary reads it, and results copy what they keep out of it.
@@ -108,7 +109,7 @@ export class ShardBufferKeeper {
     readonly shared = true,
   ) {}
 
-  /** The kept buffers when they fit `shape` exactly (taken: a run in flight never shares them), else new ones. */
+  /** The kept buffers when they fit `shape` exactly (taken, so no two runs share them), else new ones. */
   take(shape: RunShape): ShardBuffers {
     const spare = this.#spare
     if (spare && spare.paths === shape.paths && spare.years === shape.years) {
