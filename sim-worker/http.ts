@@ -145,6 +145,12 @@ function routeRequests({ pool, version, instance = null }: HandlerDeps): (reques
         return json(200, await runLifecycleOnPool(pool, input))
       },
     },
+    '/v1/lifecycle/medians': {
+      POST: async (request) => {
+        const input = parseWith(lifecycleInputSchema, await readJsonBody(request))
+        return json(200, await pool.run({ kind: 'lifecycle_medians', payload: input }))
+      },
+    },
     '/v1/goals/success': {
       POST: async (request) => {
         const input = parseWith(goalSuccessInputSchema, await readJsonBody(request))

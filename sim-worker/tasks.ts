@@ -10,7 +10,7 @@ import type {
   ProjectionResult,
 } from './core/projection-types.ts'
 import type { SelftestInput, SelftestResult } from './core/selftest.ts'
-import type { LifecycleInput, LifecycleResult } from './core/lifecycle-types.ts'
+import type { LifecycleInput, LifecycleMedians, LifecycleResult } from './core/lifecycle-types.ts'
 import type { ShardBuffers, WindowRun } from './core/lifecycle-shards.ts'
 import type { YearSeries } from './core/lifecycle-summary.ts'
 
@@ -24,6 +24,8 @@ export interface SimTaskKinds {
   goal_success: { payload: GoalSuccessInput; result: GoalSuccessResult }
   /** The lifecycle engine with its summary (core/lifecycle-summary.ts); results are plain arrays of numbers. */
   lifecycle: { payload: LifecycleInput; result: LifecycleResult }
+  /** A run's median net worth and success rate only, for a scenario table (one task: scenarios fill the pool). */
+  lifecycle_medians: { payload: LifecycleInput; result: LifecycleMedians }
   /** One window of a split lifecycle run's paths, written into the shared buffers (lifecycle-on-pool.ts). */
   lifecycle_window: {
     payload: { input: LifecycleInput; window: { from: number; to: number }; buffers: ShardBuffers }

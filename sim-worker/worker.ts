@@ -4,7 +4,7 @@
 import { Piscina } from 'piscina'
 import { runGoalSuccess } from './core/goal-success.ts'
 import { packResult } from './core/packed.ts'
-import { runLifecycle } from './core/lifecycle-summary.ts'
+import { runLifecycle, runLifecycleMedians } from './core/lifecycle-summary.ts'
 import { simulateWindow, summarizeYears } from './core/lifecycle-shards.ts'
 import { runProjection, runProjectionBatch } from './core/projection.ts'
 import { runSelftest } from './core/selftest.ts'
@@ -41,6 +41,8 @@ export default function runSimTask(task: SimTask): SimTaskKinds[SimTask['kind']]
     case 'lifecycle':
       // Its numbers go back in one moved buffer (core/packed.ts); pool.ts unpacks them.
       return movePacked(runLifecycle(task.payload))
+    case 'lifecycle_medians':
+      return runLifecycleMedians(task.payload)
     case 'lifecycle_window':
       // The paths go into the shared buffers; only the replay windows' start years come back.
       return simulateWindow(task.payload.input, task.payload.window, task.payload.buffers)

@@ -13,8 +13,8 @@ import type {
   GoalSuccessResult,
 } from '../../sim-worker/core/goal-types.ts'
 import { projectionBatchResultSchema, projectionResultSchema } from '../../sim-worker/core/projection-schema.ts'
-import { lifecycleResultSchema } from '../../sim-worker/core/lifecycle-schema.ts'
-import type { LifecycleInput, LifecycleResult } from '../../sim-worker/core/lifecycle-types.ts'
+import { lifecycleMediansSchema, lifecycleResultSchema } from '../../sim-worker/core/lifecycle-schema.ts'
+import type { LifecycleInput, LifecycleMedians, LifecycleResult } from '../../sim-worker/core/lifecycle-types.ts'
 import type {
   ProjectionBatchInput,
   ProjectionBatchResult,
@@ -23,7 +23,7 @@ import type {
 } from '../../sim-worker/core/projection-types.ts'
 
 export type { ProjectionBatchInput, ProjectionBatchResult, ProjectionInput, ProjectionResult }
-export type { LifecycleInput, LifecycleResult }
+export type { LifecycleInput, LifecycleMedians, LifecycleResult }
 export type { GoalAllocation, GoalSuccessGoal, GoalSuccessGoalResult, GoalSuccessInput, GoalSuccessResult }
 export { DEFAULT_GOAL_ITERATIONS }
 
@@ -105,6 +105,8 @@ export interface SimWorkerClient {
   projectionBatch(input: ProjectionBatchInput): Promise<ProjectionBatchResult>
   /** The lifecycle model to the planning age: saving, retirement withdrawals, taxes, success (POST /v1/lifecycle). */
   lifecycle(input: LifecycleInput): Promise<LifecycleResult>
+  /** The same run's median net worth and success rate only, for a scenario table (POST /v1/lifecycle/medians). */
+  lifecycleMedians(input: LifecycleInput): Promise<LifecycleMedians>
   /** Monte Carlo success probability of each goal and of all together (POST /v1/goals/success). */
   goalSuccess(input: GoalSuccessRequest): Promise<GoalSuccessResult>
 }
@@ -211,6 +213,10 @@ export function createSimWorkerClient(
 
     async lifecycle(input) {
       return parseResponse(await postJson('/v1/lifecycle', input), lifecycleResultSchema)
+    },
+
+    async lifecycleMedians(input) {
+      return parseResponse(await postJson('/v1/lifecycle/medians', input), lifecycleMediansSchema)
     },
 
     async goalSuccess(input) {

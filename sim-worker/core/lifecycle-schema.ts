@@ -191,3 +191,12 @@ export const lifecycleResultSchema = z.object({
   seed: z.number().int(),
   elapsed_ms: z.number(),
 })
+
+export const lifecycleMediansSchema = z.object({
+  ages: z.array(z.number().int()),
+  success_rate: z.number().min(0).max(1),
+  net_worth: z.object({ nominal: z.object({ p50: series }), real: z.object({ p50: series }) }),
+  iterations: z.number().int(),
+  seed: z.number().int(),
+  elapsed_ms: z.number(),
+})

@@ -203,6 +203,19 @@ export interface FlowReport {
   rmd: FlowSeries
 }
 
+/**
+ * What a scenario table reads of a run (POST /v1/lifecycle/medians): the median net worth by year and the
+ * share of paths funded to the planning age, the same numbers as the whole LifecycleResult's.
+ */
+export interface LifecycleMedians {
+  ages: number[]
+  success_rate: number
+  net_worth: { nominal: { p50: number[] }; real: { p50: number[] } }
+  iterations: number
+  seed: number
+  elapsed_ms: number
+}
+
 export interface LifecycleResult {
   /** Ages at the index of the bands: current_age … planning_age (index 0 = today). */
   ages: number[]

@@ -4,6 +4,10 @@ import { useAppWithSimWorker } from '../helpers/app-with-sim-worker.ts'
 import { seedDemoHousehold } from '../../seeds/demo-household.ts'
 import { apiClient } from '../helpers/api-client.ts'
 import { apiUser, browserUser } from '../helpers/users.ts'
+import { createSimWorkerClient } from '../../app/infra/sim-worker-client.server.ts'
+import { STRESS_TESTS, WHAT_IF_SCENARIOS } from '../../app/lib/projection-scenarios.ts'
+import { DEFAULT_ITERATIONS } from '../../app/schemas/projections.ts'
+import { planContext, runScenarios } from '../../app/services/projections/projections.server.ts'
 
 // Projections through the app with a real sim-worker: the MariaDB project caches in Redis,
 // the SQLite one in memory.
@@ -255,6 +259,35 @@ describe('lifecycle projection', () => {
     const text = (await bad.text()).replace(/<!-- -->/g, '')
     expect(text).toContain('Retirement age must be between 30 and 90')
     expect(text).toContain('Retirement: from 65 to 95')
+  }, 60_000)
+})
+
+describe('the scenario tables', () => {
+  it("show each scenario's median net worth and success rate as its full run gives them (medians-only runs)", async () => {
+    const { tokens } = await demoClient()
+    const userId = tokens.user.id
+    const request = {
+      plan: { strategy: 'fixed_real' as const, return_model: 'parametric' as const },
+      years: 20,
+      iterations: DEFAULT_ITERATIONS,
+    }
+    const { input } = await (await planContext(userId, request)).plan()
+    const client = createSimWorkerClient(process.env.SIM_WORKER_URL!)
+    for (const [kind, named] of [
+      ['what_if', WHAT_IF_SCENARIOS],
+      ['stress', STRESS_TESTS],
+    ] as const) {
+      const outcomes = await runScenarios(userId, { ...request, kind })
+      expect(outcomes.map((o) => o.name)).toEqual(named.map((s) => s.name))
+      for (const [i, scenario] of named.entries()) {
+        const full = await client.lifecycle(scenario.apply(input))
+        const { result } = outcomes[i]
+        expect(result).not.toHaveProperty('flows') // the medians-only answer, not a whole run
+        expect(result.net_worth.real.p50).toEqual(full.net_worth.real.p50)
+        expect(result.net_worth.nominal.p50).toEqual(full.net_worth.nominal.p50)
+        expect(result.success_rate).toBe(full.success_rate)
+      }
+    }
   }, 60_000)
 })
 

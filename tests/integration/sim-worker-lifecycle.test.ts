@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runLifecycle } from '../../sim-worker/core/lifecycle-summary.ts'
+import { createSimWorkerClient } from '../../app/infra/sim-worker-client.server.ts'
 import type { LifecycleInput } from '../../sim-worker/core/lifecycle-types.ts'
 import { type SimWorkerProcess, startSimWorker } from '../../server/sim-worker-process.ts'
 import { freePort } from '../helpers/spawn-server.ts'
@@ -128,5 +129,32 @@ describe('sim-worker lifecycle over HTTP', () => {
     expect(((await response.json()) as { detail: string }).detail).toMatch(
       /planning_age: the replay model needs a plan of at most \d+ years/,
     )
+  })
+
+  it("answers a scenario table its median net worth and success rate (POST /v1/lifecycle/medians): the full run's, in one task", async () => {
+    const client = createSimWorkerClient(worker.url)
+    for (const body of [input, { ...input, monthly_spending: 7_000, seed: 4 }]) {
+      const before = await completedTasks()
+      const medians = await client.lifecycleMedians(body)
+      expect((await completedTasks()) - before).toBe(1)
+      const full = await client.lifecycle(body)
+      expect(medians.net_worth).toEqual({
+        nominal: { p50: full.net_worth.nominal.p50 },
+        real: { p50: full.net_worth.real.p50 },
+      })
+      expect([medians.success_rate, medians.iterations, medians.seed]).toEqual([
+        full.success_rate,
+        full.iterations,
+        full.seed,
+      ])
+      expect(medians.ages).toEqual(full.ages)
+    }
+    const refused = await fetch(`${worker.url}/v1/lifecycle/medians`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...input, iterations: 0 }),
+    })
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(/iterations/)
   })
 })

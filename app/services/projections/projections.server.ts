@@ -1,7 +1,11 @@
 import crypto from 'node:crypto'
-import { configuredSimWorkerClient, SimWorkerError } from '../../infra/sim-worker-client.server.ts'
+import {
+  configuredSimWorkerClient,
+  SimWorkerError,
+  type SimWorkerClient,
+} from '../../infra/sim-worker-client.server.ts'
 import { pathMonths, simulationQueue } from '../../infra/simulation-queue.server.ts'
-import type { LifecycleInput, LifecycleResult } from '../../../sim-worker/core/lifecycle-types.ts'
+import type { LifecycleInput, LifecycleMedians, LifecycleResult } from '../../../sim-worker/core/lifecycle-types.ts'
 import { runLifecycle } from '../../../sim-worker/core/lifecycle-summary.ts'
 import { seedFromContent } from '../../../sim-worker/core/input-seed.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -55,18 +59,23 @@ export function lifecycleWork(input: LifecycleInput) {
   return pathMonths(input.iterations, ((input.planning_age ?? 95) - input.current_age) * 12)
 }
 
-/** One run through the app's simulation queue (per-user caps, round-robin across users). */
-function simulate(userId: number, input: LifecycleInput) {
+/** One sim-worker call through the app's simulation queue (per-user caps, round-robin across users). */
+function queued<T>(userId: number, input: LifecycleInput, call: (client: SimWorkerClient) => Promise<T>) {
   return simulationQueue()
     .run(
       userId,
       lifecycleWork(input),
-      () => simWorker().lifecycle(input),
+      () => call(simWorker()),
       (error) => error instanceof SimWorkerError && error.timedOut,
     )
     .catch((error: unknown) => {
       throw asUnavailable(error)
     })
+}
+
+/** The whole run: every band, flow and account by year, success and depletion. */
+function simulate(userId: number, input: LifecycleInput) {
+  return queued(userId, input, (client) => client.lifecycle(input))
 }
 
 export interface PlanRequest {
@@ -174,12 +183,14 @@ export async function fallbackEstimate(userId: number, years: number) {
   }
 }
 
-export type ScenarioOutcome = { name: string; label: string; result: LifecycleResult }
+export type ScenarioOutcome = { name: string; label: string; result: LifecycleMedians }
 
 /**
  * Named scenarios on the base plan's seed, so their differences from the base (runProjection
  * with the same request) are the scenarios' own. One sim-worker request each: the pool spreads
- * them over its threads.
+ * them over its threads. Each asks for what the scenario tables show, the median net worth by year
+ * and the success rate (POST /v1/lifecycle/medians: the full run's numbers, without its other series,
+ * about a third of a run's time).
  */
 export async function runScenarios(
   userId: number,
@@ -189,12 +200,17 @@ export async function runScenarios(
   const context = shared ?? (await planContext(userId, request))
   const named: NamedScenario[] = request.kind === 'what_if' ? WHAT_IF_SCENARIOS : STRESS_TESTS
   const { value } = await cached({
-    key: `user:${userId}:lifecycle-scenarios:${request.kind}:v${context.version}:${context.optionsHash}`,
+    key: `user:${userId}:lifecycle-scenario-medians:${request.kind}:v${context.version}:${context.optionsHash}`,
     ttlSeconds: PROJECTION_CACHE_SECONDS,
-    parse: (raw) => (Array.isArray(raw) && raw.length === named.length ? (raw as LifecycleResult[]) : null),
+    parse: (raw) => (Array.isArray(raw) && raw.length === named.length ? (raw as LifecycleMedians[]) : null),
     compute: async () => {
       const { input } = await context.plan()
-      return Promise.all(named.map((s) => simulate(userId, s.apply(input))))
+      return Promise.all(
+        named.map((s) => {
+          const scenario = s.apply(input)
+          return queued(userId, scenario, (client) => client.lifecycleMedians(scenario))
+        }),
+      )
     },
   })
   return named.map((s, i) => ({ name: s.name, label: s.label, result: value[i] }))

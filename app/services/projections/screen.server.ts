@@ -1,4 +1,4 @@
-import type { FlowReport, LifecycleResult } from '../../../sim-worker/core/lifecycle-types.ts'
+import type { FlowReport, LifecycleMedians, LifecycleResult } from '../../../sim-worker/core/lifecycle-types.ts'
 import { isAppError } from '../../lib/app-error.ts'
 import { formatDollars, pluralise } from '../../lib/format.ts'
 import { milestonesFrom } from '../../lib/projection-milestones.ts'
@@ -61,7 +61,8 @@ function assumptionPercents(assumptions: Assumptions) {
   return Object.fromEntries(ASSUMPTION_FIELDS.map((f) => [f.key, Math.round(assumptions[f.key] * 1000) / 10]))
 }
 
-function finalMedian(result: LifecycleResult, dollars: DollarBasis, horizon: number) {
+/** The median net worth at the horizon: a whole run's, or a scenario's medians-only run's. */
+function finalMedian(result: Pick<LifecycleMedians, 'net_worth'>, dollars: DollarBasis, horizon: number) {
   const p50 = result.net_worth[dollars].p50
   return p50[Math.min(horizon, p50.length - 1)]
 }
