@@ -232,17 +232,39 @@ export interface YearSeries {
 
 /** Liquid assets and net worth this year, nominal and real: four sets of bands. */
 function pushBalances(result: YearSeries, paths: YearView, scratch: Scratch, found: SeriesScan): void {
-  const { balances, realEstate, deflator, loans } = paths
-  const [cash, taxable, taxDeferred, roth] = balances
   const nominal = scratch.values
-  for (let p = 0; p < nominal.length; p++) nominal[p] = cash[p] + taxable[p] + taxDeferred[p] + roth[p]
+  liquidInto(paths, nominal)
   for (const bands of [result.liquid, result.net_worth]) {
-    if (bands === result.net_worth) { for (let p = 0; p < nominal.length; p++) nominal[p] += realEstate[p] - loans }
+    if (bands === result.net_worth) addHomeLessLoans(paths, nominal)
     scan(nominal, found)
     pushBands(bands.nominal, nominal, found, scratch)
-    divideAndScan(nominal, deflator, scratch.real, found)
+    divideAndScan(nominal, paths.deflator, scratch.real, found)
     pushBands(bands.real, scratch.real, found, scratch)
   }
+}
+
+/** Each path's liquid assets, the four accounts, into `out`. */
+function liquidInto(paths: YearView, out: Float64Array): void {
+  const [cash, taxable, taxDeferred, roth] = paths.balances
+  for (let p = 0; p < out.length; p++) out[p] = cash[p] + taxable[p] + taxDeferred[p] + roth[p]
+}
+
+/** Liquid assets into net worth, in place: plus the home, less the loans (the same on every path). */
+function addHomeLessLoans(paths: YearView, values: Float64Array): void {
+  const { realEstate, loans } = paths
+  for (let p = 0; p < values.length; p++) values[p] += realEstate[p] - loans
+}
+
+/** The ages at the index of a run's series: today's age … the planning age. */
+function agesOf(input: LifecycleInput, years: number): number[] {
+  return Array.from({ length: years + 1 }, (_, i) => input.current_age + i)
+}
+
+/** The share of paths never depleted before the planning age. */
+function successRate(depletedMonth: Int32Array): number {
+  let depleted = 0
+  for (let p = 0; p < depletedMonth.length; p++) if (depletedMonth[p] >= 0) depleted++
+  return 1 - depleted / depletedMonth.length
 }
 
 function depletionSummary(input: LifecycleInput, depletedMonth: Int32Array): LifecycleResult['depletion'] {
@@ -320,8 +342,8 @@ export function lifecycleResult(
   scan(shortfall, found)
   const shortfallMean = found.sum / shortfall.length
   return {
-    ages: Array.from({ length: run.years + 1 }, (_, i) => input.current_age + i),
-    success_rate: 1 - depletion.rate,
+    ages: agesOf(input, run.years),
+    success_rate: successRate(depletedMonth),
     depletion,
     shortfall: { median: medianOf(shortfall, found, scratch), mean: shortfallMean },
     ...series,
@@ -377,11 +399,9 @@ export function runLifecycleMedians(input: LifecycleInput): LifecycleMedians {
     },
     (started: LifecycleRun) => (scratch = medianScratch(started.paths)),
   )
-  let depleted = 0
-  for (let p = 0; p < depletedMonth.length; p++) if (depletedMonth[p] >= 0) depleted++
   return {
-    ages: Array.from({ length: run.years + 1 }, (_, i) => input.current_age + i),
-    success_rate: 1 - depleted / depletedMonth.length, // lifecycleResult's 1 − depletion.rate
+    ages: agesOf(input, run.years),
+    success_rate: successRate(depletedMonth),
     net_worth: { nominal: { p50: nominal }, real: { p50: real } },
     iterations: run.paths,
     seed: run.seed,
@@ -398,19 +418,15 @@ function medianScratch(paths: number): Scratch {
   }
 }
 
-/** pushBalances's net worth (liquid first, then the home less the loans) and its two medians. */
+/** pushBalances's net worth (the same two steps: liquid, then the home less the loans) and its two medians. */
 function pushNetWorthMedians(paths: YearView, scratch: Scratch, found: SeriesScan, nominal: number[], real: number[]) {
-  const { balances, realEstate, deflator, loans } = paths
-  const [cash, taxable, taxDeferred, roth] = balances
   const values = scratch.values
-  for (let p = 0; p < values.length; p++) {
-    values[p] = cash[p] + taxable[p] + taxDeferred[p] + roth[p]
-    values[p] += realEstate[p] - loans
-  }
+  liquidInto(paths, values)
+  addHomeLessLoans(paths, values)
   scan(values, found)
   percentilesInRange(values, found.min, found.max, MEDIAN, scratch.bands, scratch.buckets)
   nominal.push(scratch.bands[0])
-  divideAndScan(values, deflator, scratch.real, found)
+  divideAndScan(values, paths.deflator, scratch.real, found)
   percentilesInRange(scratch.real, found.min, found.max, MEDIAN, scratch.bands, scratch.buckets)
   real.push(scratch.bands[0])
 }
