@@ -78,6 +78,17 @@ const layers = {
   },
 }
 
+const zodNamespace = {
+  selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
+  message: "Use `import * as z from 'zod'` (tree-shakable); `import { z }` ships all of zod to the browser.",
+}
+// Remix's Link resolves its target three times as it renders; app/components/link.tsx draws the same
+// anchor for a fraction of that on the server.
+const remixLinks = {
+  selector: "ImportDeclaration[source.value='@remix-run/react'] > ImportSpecifier[imported.name=/^(Link|NavLink)$/]",
+  message: "Import Link and NavLink from '~/components/link.tsx' (the same components, cheaper on the server).",
+}
+
 const restrict = (...patterns) => ['error', { patterns }]
 
 export default tseslint.config(
@@ -101,18 +112,15 @@ export default tseslint.config(
       // `import { z } from 'zod'` is zod's whole namespace object, which no bundler can tree-shake: it
       // put 93 KB (gzipped) of zod, locales included, into every screen with a form; the namespace
       // import is 27 KB.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
-          message: "Use `import * as z from 'zod'` (tree-shakable); `import { z }` ships all of zod to the browser.",
-        },
-      ],
+      'no-restricted-syntax': ['error', zodNamespace],
     },
   },
   {
     files: ['app/**/*.ts', 'app/**/*.tsx'],
-    rules: { 'no-restricted-imports': restrict(layers.seeds) },
+    rules: {
+      'no-restricted-imports': restrict(layers.seeds),
+      'no-restricted-syntax': ['error', zodNamespace, remixLinks],
+    },
   },
   {
     files: ['app/**/*.tsx', 'app/lib/**/*.ts', 'app/schemas/**/*.ts', 'app/components/**/*.ts'],

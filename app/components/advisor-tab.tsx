@@ -1,6 +1,6 @@
 import { Badge, Box, chakra, Flex, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { formatCents, pluralise } from '~/lib/format.ts'
 
 // The Advisor Data tab of the Financial Management page (spec 2.2): the first three smart

@@ -1,5 +1,5 @@
 import { Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import type { ReactNode } from 'react'
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {

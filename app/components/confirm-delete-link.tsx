@@ -1,5 +1,6 @@
 import { Button } from '~/components/button.tsx'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 /**

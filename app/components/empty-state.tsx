@@ -1,5 +1,5 @@
 import { Button } from '~/components/button.tsx'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import type { ReactNode } from 'react'
 
 /** A link the empty state offers; the first is the primary next step. */

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 import { DataTable, RowActions, Td } from '~/components/data-table.tsx'
 import { formatCents } from '~/lib/format.ts'

@@ -1,5 +1,5 @@
 import { Button } from '~/components/button.tsx'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 import { FREQUENCY_LABELS, type Frequency } from '~/lib/catalogue.ts'
 import { formatCents } from '~/lib/format.ts'

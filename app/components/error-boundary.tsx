@@ -1,5 +1,6 @@
 import { Button } from '~/components/button.tsx'
-import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 
 const FALLBACK: Record<number, string> = {
   400: 'The request could not be understood.',

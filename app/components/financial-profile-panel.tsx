@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { Form, Link, useRevalidator } from '@remix-run/react'
+import { Form, useRevalidator } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { useEffect, type ReactNode } from 'react'
 import { Button } from '~/components/button.tsx'
 import { EmptyState } from '~/components/empty-state.tsx'

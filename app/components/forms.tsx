@@ -1,7 +1,7 @@
 import { Box, chakra, Field, HStack, Input, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import type { ReactNode } from 'react'
 import { useIsSubmitting } from './use-is-submitting.ts'
 

@@ -1,5 +1,5 @@
 import { Button } from '~/components/button.tsx'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 import { priorityColour, type Colour } from '~/lib/goal-math.ts'
 import { formatDay, formatDollars } from '~/lib/format.ts'

@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import type { ReactNode } from 'react'
 import { ConfirmDeleteLink } from '~/components/confirm-delete-link.tsx'
 import { pluralise } from '~/lib/format.ts'

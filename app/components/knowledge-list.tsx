@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 
 // The knowledge base on the advisory page (the target of Professional Insights' "View All
 // Knowledge"): every document the advisor may cite, each opening at its own page.

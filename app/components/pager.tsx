@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { Button } from '~/components/button.tsx'
 import { ENTRY_NOUN, formatCount, showingText, type Noun, type PageWindow } from '~/lib/paging.ts'
 

@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, HStack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
-import { Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 
 /** The Retirement and Tax panels' header: the way back, the title, and a full reload of the same URL. */
 export function PanelHeader({ title }: { title: string }) {

@@ -1,5 +1,6 @@
 import { Button } from '~/components/button.tsx'
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 
 /**
  * The signed-in header. On a phone (app/styles/layout.css) it takes two rows: the brand with the

@@ -1,4 +1,4 @@
-import { NavLink } from '@remix-run/react'
+import { NavLink } from '~/components/link.tsx'
 import { AVAILABLE_STEPS } from '~/lib/plan-steps.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { Box, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import type { ReactNode } from 'react'
 
 // Pieces the Estate Planning and Insurance tabs share: the error with Retry a panel shows

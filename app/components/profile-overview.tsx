@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import type { ReactNode } from 'react'
 import { formatDay, formatDollars, pluralise } from '~/lib/format.ts'
 import { PROFILE_TABS, profileTabHref, type ProfileTab } from '~/lib/profile-tabs.ts'

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { formatCents } from '~/lib/format.ts'
 import type { ProjectionOutlook } from '~/services/summary/projection-outlook.server.ts'
 

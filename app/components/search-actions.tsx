@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { Button } from '~/components/button.tsx'
 
 /** A search form's Search button and, while a search is applied, the link that clears it. */

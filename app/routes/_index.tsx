@@ -1,6 +1,7 @@
 import { Button } from '~/components/button.tsx'
 import type { MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { STATIC_STYLES } from '~/components/chakra-scope.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { ApiStatusCard, ConnectionErrorCard } from '~/components/status-card.tsx'

@@ -1,6 +1,7 @@
 import { Badge, Box, HStack, SimpleGrid, Text } from '@chakra-ui/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { useEffect, useRef, useState } from 'react'
 import { requireAdmin } from '~/auth/guards.server.ts'
 import { AdminCard, formatAdminDate } from '~/components/admin/admin-section.tsx'

@@ -1,6 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { requireAdmin } from '~/auth/guards.server.ts'
 import { Button } from '~/components/button.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'

@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { requireAdmin } from '~/auth/guards.server.ts'
 import { AdminCard, formatAdminDate } from '~/components/admin/admin-section.tsx'
 import { EmailSearchForm } from '~/components/admin/email-search.tsx'

@@ -1,6 +1,7 @@
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { findKnowledgeDocument } from '../lib/knowledge-base.ts'

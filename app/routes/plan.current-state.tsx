@@ -1,6 +1,7 @@
 import { Button } from '~/components/button.tsx'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { requireUser } from '~/auth/guards.server.ts'
 import { STATIC_STYLES } from '~/components/chakra-scope.tsx'
 import { EmptyState } from '~/components/empty-state.tsx'

@@ -1,6 +1,7 @@
 import { Button } from '~/components/button.tsx'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { useLoaderData, useNavigation } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { requireUser } from '~/auth/guards.server.ts'
 import { STATIC_STYLES } from '~/components/chakra-scope.tsx'
 import { ErrorBanner } from '~/components/error-banner.tsx'

@@ -1,6 +1,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
+import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { requireUser } from '~/auth/guards.server.ts'
 import { Button } from '~/components/button.tsx'
 import { FinancialProfilePanel } from '~/components/financial-profile-panel.tsx'

@@ -1,6 +1,7 @@
 import { Button } from '~/components/button.tsx'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from '@remix-run/react'
+import { Form, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { requireUser } from '~/auth/guards.server.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { STATIC_STYLES } from '~/components/chakra-scope.tsx'

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { requireUser } from '~/auth/guards.server.ts'
 import { STATIC_STYLES } from '~/components/chakra-scope.tsx'
 import { Button } from '~/components/button.tsx'

@@ -1,5 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react'
-import { Link, useLocation, useRevalidator } from '@remix-run/react'
+import { useLocation, useRevalidator } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { useEffect } from 'react'
 
 /**

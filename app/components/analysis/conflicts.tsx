@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { CONFLICT_TYPE_LABEL, SEVERITY_COLOUR } from '~/lib/analysis-display.ts'
 import { formatDollars, pluralise } from '~/lib/format.ts'
 import type { DecoratedAnalysis, DecoratedConflict } from '~/services/analysis/decisions.server.ts'

@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { gapMetric, percentText, scoreMessage, scoreSummary } from '~/lib/analysis-display.ts'
 import { pluralise } from '~/lib/format.ts'
 import type { Insight } from '~/lib/insight-relevance.ts'

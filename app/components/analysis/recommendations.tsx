@@ -1,6 +1,7 @@
 import { Badge, Box, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import {
   allOf,
   PRIORITY_COLOUR,

@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { percentText } from '~/lib/analysis-display.ts'
 import { formatDollars, pluralise } from '~/lib/format.ts'
 import type { DecoratedAnalysis } from '~/services/analysis/decisions.server.ts'

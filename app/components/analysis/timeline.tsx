@@ -1,6 +1,7 @@
 import { Badge, Box, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Button } from '~/components/button.tsx'
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
+import { Link } from '~/components/link.tsx'
 import { TIMELINE_STATUS_COLOUR, TIMELINE_STATUS_LABEL, yearsLeft } from '~/lib/analysis-display.ts'
 import { formatDollars, formatMonth, pluralise } from '~/lib/format.ts'
 import type { DecoratedAnalysis } from '~/services/analysis/decisions.server.ts'
