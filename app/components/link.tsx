@@ -10,7 +10,7 @@ import { createElement, forwardRef, type ComponentProps } from 'react'
 // current page) is written straight into the same <a> React Router writes (prefetching starts only in
 // an effect, so the server writes nothing else for a link). In the browser these are
 // Remix's own components, so hydration, client-side navigation, prefetch and route discovery are
-// unchanged. tests/unit/link.test.tsx renders both for every kind of target and compares the HTML.
+// unchanged. tests/unit/link.test.ts renders both for every kind of target and compares the HTML.
 
 type LinkProps = ComponentProps<typeof RemixLink>
 type NavLinkProps = ComponentProps<typeof RemixNavLink>
