@@ -25,7 +25,7 @@ import type { Growth, LifecyclePaths, Plan } from './lifecycle-state.ts'
 // under tsx (the bench, the app's dev server) every imported name was read through a getter call, and
 // those calls were a quarter of a retiree's run time in a profile. Deno's native modules are unaffected.
 const { createMonthTerms, stepMonths } = months
-const { accountGrowth, applyCrash, makePlan, MONTHS, resetYearFlows, startingPaths, twelfthRoot } = state
+const { accountGrowth, annuityFactor, applyCrash, makePlan, MONTHS, resetYearFlows, startingPaths, twelfthRoot } = state
 
 export { seedFromInput }
 export type { LifecyclePaths }
@@ -97,17 +97,12 @@ function contributionsFor(plan: Plan, flows: WorkFlows, deflator: number, out: C
 
 /**
  * B·G + c·A(G): a year of growth with `saved` added at every month's end, A(G) = 1 + g + … + g¹¹ (g =
- * G^(1/12), worked out only here and only when something is saved) the future value of 12 month-end
- * payments of 1, as (1 + g)(1 + g²)(1 + g⁴ + g⁸): five multiplications and no division (the same sum as
- * (G − 1) ÷ (g − 1), without its cancellation near g = 1). Skips what is and stays empty.
+ * G^(1/12)) the future value of 12 month-end payments of 1 (by table, lifecycle-state.ts; worked out only
+ * when something is saved). Skips what is and stays empty.
  */
 function growWithSavings(balances: Float64Array, p: number, gross: number, saved: number): void {
-  if (saved > 0) {
-    const g = twelfthRoot(gross)
-    const g2 = g * g
-    const g4 = g2 * g2
-    balances[p] = balances[p] * gross + saved * ((1 + g) * (1 + g2) * (1 + g4 + g4 * g4))
-  } else if (balances[p] > 0) balances[p] *= gross
+  if (saved > 0) balances[p] = balances[p] * gross + saved * annuityFactor(gross)
+  else if (balances[p] > 0) balances[p] *= gross
 }
 
 /** The month's factors of path `p`'s funded accounts, for a working year stepped month by month. */

@@ -21,7 +21,7 @@ import { createSeededRandom } from './random.ts'
 import { HISTORICAL_FIRST_YEAR, HISTORICAL_YEAR_COUNT, US_ANNUAL_RETURNS } from '../data/us-annual-returns.ts'
 
 // Read once into module constants: under tsx every use of an imported name is a getter call.
-const { drawFactors, factorAt, factorTable, fillWords, normalAt, skipWords } = normalTable
+const { drawFactors, factorAt, factorTable, fillWords, lookUpFactors, normalAt, skipWords } = normalTable
 
 /** Classes in the order of the parametric shock vector: a 60/40 pot needs only the first two draws. */
 export const RETURN_CLASSES = ['stocks', 'bonds', 'cash', 'real_estate'] as const
@@ -121,7 +121,6 @@ function classFactors(
     out.fill(base)
     return
   }
-  const lookup = factorAt
   for (let t = 0; t < terms.length; t++) {
     const { table, k, shock } = terms[t]
     const shockWords = words[shock]
@@ -130,11 +129,7 @@ function classFactors(
       drawFactors(state, shockWords, table, k, base, out, t > 0, reused[shock])
       skipWords(state, window.total - window.to)
       drawn[shock] = true
-    } else if (t === 0) {
-      for (let p = 0; p < out.length; p++) out[p] = base * lookup(table, k, shockWords[p])
-    } else {
-      for (let p = 0; p < out.length; p++) out[p] *= lookup(table, k, shockWords[p])
-    }
+    } else lookUpFactors(shockWords, table, k, base, out, t > 0)
   }
 }
 
