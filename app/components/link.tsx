@@ -60,13 +60,18 @@ const NAVIGATION_PROPS = new Set([
 ])
 
 /**
- * The anchor's props in React Router's order: the caller's own, data-discover, `between` (NavLink's
- * aria-current, class and style), href, target. One pass over the props: object rest and spread cost
- * several times more here, with 50 links a page.
+ * The anchor's props in React Router's order: the caller's own (all but `skip`, the props React Router
+ * reads itself), data-discover, `between` (NavLink's aria-current, class and style), href, target. One
+ * pass over the props: object rest and spread cost several times more here, with 50 links a page.
  */
-function anchor(props: Record<string, unknown>, href: string, between?: Record<string, unknown>) {
+function anchor(
+  props: Record<string, unknown>,
+  href: string,
+  between?: Record<string, unknown>,
+  skip: ReadonlySet<string> = NAVIGATION_PROPS,
+) {
   const attributes: Record<string, unknown> = {}
-  for (const key in props) if (!NAVIGATION_PROPS.has(key)) attributes[key] = props[key]
+  for (const key in props) if (!skip.has(key)) attributes[key] = props[key]
   attributes['data-discover'] = discoverAttr(props.discover as LinkProps['discover'], props.reloadDocument as boolean)
   if (between) for (const key in between) attributes[key] = between[key]
   attributes.href = href
@@ -93,22 +98,32 @@ const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function Serve
     : activePath(pathname.toLowerCase(), target.toLowerCase(), end)
   // The server renders no navigation in progress and no view transition.
   const state = { isActive, isPending: false, isTransitioning: false }
-  const all = props as Record<string, unknown>
-  const own: Record<string, unknown> = {}
-  for (const key in all) if (!NAV_LINK_PROPS.has(key)) own[key] = all[key]
-  return anchor(own, href, {
-    'aria-current': isActive ? ariaCurrent : undefined,
-    className:
-      typeof className === 'function'
-        ? className(state)
-        : [className ?? '', isActive ? 'active' : ''].filter(Boolean).join(' '),
-    style: typeof style === 'function' ? style(state) : style,
-    children: typeof children === 'function' ? children(state) : children,
-  })
+  return anchor(
+    props as Record<string, unknown>,
+    href,
+    {
+      'aria-current': isActive ? ariaCurrent : undefined,
+      className:
+        typeof className === 'function'
+          ? className(state)
+          : [className ?? '', isActive ? 'active' : ''].filter(Boolean).join(' '),
+      style: typeof style === 'function' ? style(state) : style,
+      children: typeof children === 'function' ? children(state) : children,
+    },
+    NOT_NAV_LINK_ATTRIBUTES,
+  )
 })
 
-/** NavLink's own props, which React Router turns into aria-current, class, style and children. */
-const NAV_LINK_PROPS = new Set(['aria-current', 'caseSensitive', 'className', 'end', 'style', 'children'])
+/** NavLink's own props (React Router turns them into aria-current, class, style and children), and Link's. */
+const NOT_NAV_LINK_ATTRIBUTES: ReadonlySet<string> = new Set([
+  ...NAVIGATION_PROPS,
+  'aria-current',
+  'caseSensitive',
+  'className',
+  'end',
+  'style',
+  'children',
+])
 
 /** React Router's rule: the same path, or (unless `end`) a path below it. */
 function activePath(location: string, to: string, end: boolean) {
