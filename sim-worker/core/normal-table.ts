@@ -186,80 +186,20 @@ export function skipWords(state: Int32Array, count: number): void {
   }
 }
 
-// Scratch for drawFactors (each thread has its own module, so its own copy): where the words in outer
+// Scratch for lookUpFactors (each thread has its own module, so its own copy): where the words in outer
 // cells are, and a multiplied class's factors before they are multiplied in.
 let outerPaths = new Int32Array(0)
-let outerWords = new Int32Array(0)
 let factorScratch = new Float64Array(0)
 
-function growScratch(paths: number): void {
-  outerPaths = new Int32Array(paths)
-  outerWords = new Int32Array(paths)
-  factorScratch = new Float64Array(paths)
-}
-
 /**
- * fillWords and factorAt in one pass: draws `words` from `state` as fillWords does (storing them only
- * with `keep`, for later look-ups of the same shock) and sets out[p] to base · exp(k·z) (or, with
- * `multiply`, multiplies exp(k·z) in), saving a pass per path.
+ * factorAt for every word: out[p] = base · exp(k·z) for the z words[p] stands for (or, with `multiply`,
+ * exp(k·z) multiplied in).
  *
  * The pass reads every word from the main table without asking whether it falls in an outer cell: a
  * branch there, with a call behind it, made the loop about a third slower. It notes, without a branch,
  * where the 1.6 % of words in outer cells are, and a loop over those alone writes their factorAt value
- * over the main table's, so every number is factorAt's to the bit. Multiplying is a second pass over
- * factors drawn with base 1 (a choice inside the loop cost more than that pass).
- */
-export function drawFactors(
-  state: Int32Array,
-  words: Int32Array,
-  table: Float64Array,
-  k: number,
-  base: number,
-  out: Float64Array,
-  multiply: boolean,
-  keep = true,
-): void {
-  const paths = out.length
-  if (outerPaths.length < paths) growScratch(paths)
-  const into = multiply ? factorScratch : out
-  const scale = multiply ? 1 : base
-  const atPath = outerPaths
-  const atWord = outerWords
-  let outer = 0
-  let s0 = state[0]
-  let s1 = state[1]
-  let s2 = state[2]
-  let s3 = state[3]
-  for (let p = 0; p < paths; p++) {
-    const scrambled = Math.imul(s1, 5)
-    const word = Math.imul((scrambled << 7) | (scrambled >>> 25), 9)
-    const shifted = s1 << 9
-    s2 ^= s0
-    s3 ^= s1
-    s1 ^= s2
-    s0 ^= s3
-    s2 ^= shifted
-    s3 = (s3 << 11) | (s3 >>> 21)
-    if (keep) words[p] = word
-    const cell = word >>> FRACTION_BITS
-    const low = table[cell]
-    into[p] = scale * (low + ((word & FRACTION_MASK) + 0.5) * FRACTION_SCALE * (table[cell + 1] - low))
-    // Written at every path; kept (the count moves on) only for a word in an outer cell.
-    atPath[outer] = p
-    atWord[outer] = word
-    outer += cell - EXACT_CELLS >>> 0 < CELLS - 2 * EXACT_CELLS ? 0 : 1
-  }
-  state[0] = s0
-  state[1] = s1
-  state[2] = s2
-  state[3] = s3
-  for (let i = 0; i < outer; i++) into[atPath[i]] = scale * factorAt(table, k, atWord[i])
-  if (multiply) { for (let p = 0; p < paths; p++) out[p] *= into[p] }
-}
-
-/**
- * factorAt for stored words (a shock's later look-ups): out[p] = base · exp(k·z) for words[p] (or, with
- * `multiply`, exp(k·z) multiplied in), by the main table first and the outer cells after, as drawFactors.
+ * over the main table's after, so every number is factorAt's to the bit. Multiplying is a second pass
+ * over factors looked up with base 1 (a choice inside the loop cost more than that pass).
  */
 export function lookUpFactors(
   words: Int32Array,
@@ -270,7 +210,10 @@ export function lookUpFactors(
   multiply: boolean,
 ): void {
   const paths = out.length
-  if (outerPaths.length < paths) growScratch(paths)
+  if (outerPaths.length < paths) {
+    outerPaths = new Int32Array(paths)
+    factorScratch = new Float64Array(paths)
+  }
   const into = multiply ? factorScratch : out
   const scale = multiply ? 1 : base
   const atPath = outerPaths
@@ -280,6 +223,7 @@ export function lookUpFactors(
     const cell = word >>> FRACTION_BITS
     const low = table[cell]
     into[p] = scale * (low + ((word & FRACTION_MASK) + 0.5) * FRACTION_SCALE * (table[cell + 1] - low))
+    // Written at every path; kept (the count moves on) only for a word in an outer cell.
     atPath[outer] = p
     outer += cell - EXACT_CELLS >>> 0 < CELLS - 2 * EXACT_CELLS ? 0 : 1
   }

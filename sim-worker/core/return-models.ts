@@ -21,7 +21,7 @@ import { createSeededRandom } from './random.ts'
 import { HISTORICAL_FIRST_YEAR, HISTORICAL_YEAR_COUNT, US_ANNUAL_RETURNS } from '../data/us-annual-returns.ts'
 
 // Read once into module constants: under tsx every use of an imported name is a getter call.
-const { drawFactors, factorAt, factorTable, fillWords, lookUpFactors, normalAt, skipWords } = normalTable
+const { factorAt, factorTable, fillWords, lookUpFactors, normalAt, skipWords } = normalTable
 
 /** Classes in the order of the parametric shock vector: a 60/40 pot needs only the first two draws. */
 export const RETURN_CLASSES = ['stocks', 'bonds', 'cash', 'real_estate'] as const
@@ -104,8 +104,7 @@ function inflationSeed(seed: number): number {
 /**
  * out[p] = base · Π over `terms` of exp(k·z_shock[p]): one table look-up per term and path, no exp (the
  * terms with k = 0, such as stocks–bonds, are left out). A shock not yet drawn this year (`drawn`) is
- * drawn in the same pass as its first look-up, from `state`. With no terms (zero volatility) every path
- * gets base.
+ * drawn from `state` before its first look-up. With no terms (zero volatility) every path gets base.
  */
 function classFactors(
   out: Float64Array,
@@ -113,7 +112,6 @@ function classFactors(
   terms: FactorTerm[],
   words: Int32Array[],
   drawn: boolean[],
-  reused: boolean[],
   state: Int32Array,
   window: PathWindow,
 ): void {
@@ -123,13 +121,13 @@ function classFactors(
   }
   for (let t = 0; t < terms.length; t++) {
     const { table, k, shock } = terms[t]
-    const shockWords = words[shock]
     if (!drawn[shock]) {
       skipWords(state, window.from)
-      drawFactors(state, shockWords, table, k, base, out, t > 0, reused[shock])
+      fillWords(state, words[shock])
       skipWords(state, window.total - window.to)
       drawn[shock] = true
-    } else lookUpFactors(shockWords, table, k, base, out, t > 0)
+    }
+    lookUpFactors(words[shock], table, k, base, out, t > 0)
   }
 }
 
@@ -177,12 +175,6 @@ function parametricGenerator(
   const words = Array.from({ length: shocks + 1 }, (_, i) => buffer.subarray(paths * i, paths * (i + 1)))
   const inflationWords = words[shocks]
   const drawn = new Array<boolean>(shocks).fill(false)
-  // Whether a shock's words are looked up again after its first term (else they are not stored).
-  const uses = new Array<number>(shocks).fill(0)
-  RETURN_CLASSES.forEach((name, i) => {
-    if (used[name]) { for (const term of terms[i]) uses[term.shock]++ }
-  })
-  const reused = uses.map((count) => count > 1)
   const outputs = (out: YearReturns) => [out.stocks, out.bonds, out.cash, out.real_estate]
   const normal = normalAt
 
@@ -206,7 +198,7 @@ function parametricGenerator(
       const series = outputs(out)
       for (let i = 0; i < RETURN_CLASSES.length; i++) {
         if (used[RETURN_CLASSES[i]]) {
-          classFactors(series[i], base[i], terms[i], words, drawn, reused, random.state, window)
+          classFactors(series[i], base[i], terms[i], words, drawn, random.state, window)
         }
       }
       if (used.cash) {
