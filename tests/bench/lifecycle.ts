@@ -22,8 +22,8 @@
 //                               pool_speedup = single ÷ pool (target >= 1.7 on 2), beside the
 //                               machine's parallel_ceiling at the time (lifecycle-pool.ts)
 //   lifecycle_pool_default_request  the same for the default request's run (1,000 paths, 57 years)
-// ratio = the case's median time ÷ the reference's. Cases are interleaved repeat by repeat, so load on
-// the machine affects them alike.
+// ratio = the case's median time ÷ the reference's; ratio_quartiles, the quartiles of that ratio repeat by
+// repeat. Cases are interleaved repeat by repeat, so load on the machine affects them alike.
 
 import { simulateLifecyclePaths } from '../../sim-worker/core/lifecycle.ts'
 import { runLifecycle } from '../../sim-worker/core/lifecycle-summary.ts'
@@ -206,8 +206,18 @@ for (let repeat = -WARM_UP_RUNS; repeat < REPEATS; repeat++) {
   }
 }
 
+const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))]
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const referenceMs = median(times.reference_yearly)
+/**
+ * The quartiles of the case's time ÷ the reference's, repeat by repeat (each pair ran back to back): on
+ * this shared machine the ratio of the medians has moved from 0.7 to 1.5 between runs of the same code,
+ * and this range shows how far a run's own repeats spread.
+ */
+const ratioQuartiles = (values: number[]) => {
+  const ratios = values.map((ms, repeat) => ms / times.reference_yearly[repeat])
+  return [quantile(ratios, 0.25), quantile(ratios, 0.75)].map((r) => Math.round(r * 100) / 100)
+}
 for (const [name, values] of Object.entries(times)) {
   const ms = median(values)
   const paths = PATHS_OF[name] ?? PATHS
@@ -220,6 +230,7 @@ for (const [name, values] of Object.entries(times)) {
       ms: Math.round(ms * 100) / 100,
       path_years_per_second: Math.round((paths * years) / (ms / 1000)),
       ratio_to_reference: Math.round((ms / referenceMs) * 100) / 100,
+      ratio_quartiles: ratioQuartiles(values),
     }),
   )
 }
