@@ -73,9 +73,9 @@ export function uniformOfWord(word: number): number {
 /**
  * A table's nodes, in single precision: a factor table's main part is then 16 KB, not 32, and the three
  * a 60/40 pot looks up in every year stay in the core's first-level cache. In an interleaved A/B of the
- * one-pot workload (tests/bench/lifecycle.ts) that made the whole run 1–14 % faster in 7 of 8 runs. A
- * node's rounding (6e-8 relative; 2.4e-7 in z at the tail tables' edges) is far inside the interpolation's
- * own error bounds above, which the unit tests still hold.
+ * one-pot workload (tests/bench/lifecycle.ts) that made the whole run 1–18 % faster in 7 of 8 runs (5 %
+ * slower in one). A node's rounding (6e-8 relative; 2.4e-7 in z at the tail tables' edges) is far inside
+ * the interpolation's own error bounds above, which the unit tests still hold.
  */
 export type NodeTable = Float32Array
 
