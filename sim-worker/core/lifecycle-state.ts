@@ -273,7 +273,8 @@ function annuityCubics(): Float64Array {
   const nodes = Array.from({ length: ANNUITY_CELLS + 1 }, (_, i) => annuityByPowers(ANNUITY_LOW + i * h))
   const table = new Float64Array(4 * ANNUITY_CELLS)
   for (let cell = 0; cell < ANNUITY_CELLS; cell++) {
-    const [low, high] = [nodes[cell], nodes[cell + 1]]
+    const low = nodes[cell]
+    const high = nodes[cell + 1]
     const [f0, f1, d0, d1] = [low.value, high.value, low.slope * h, high.slope * h]
     table.set([f0, d0, 3 * (f1 - f0) - 2 * d0 - d1, 2 * (f0 - f1) + d0 + d1], 4 * cell)
   }

@@ -17,7 +17,6 @@ import type { LifecycleInput } from './lifecycle-types.ts'
 import { choleskyFactor } from './cholesky.ts'
 import { ASSET_VOLATILITY, CASH_REAL_SPREAD, INFLATION_VOLATILITY, MIN_REALISED_INFLATION } from './market-model.ts'
 import * as normalTable from './normal-table.ts'
-import type { NodeTable } from './normal-table.ts'
 import { createSeededRandom } from './random.ts'
 import { HISTORICAL_FIRST_YEAR, HISTORICAL_YEAR_COUNT, US_ANNUAL_RETURNS } from '../data/us-annual-returns.ts'
 
@@ -94,7 +93,7 @@ export type ClassesInUse = Record<ReturnClass, boolean>
 interface FactorTerm {
   shock: number
   k: number
-  table: NodeTable
+  table: normalTable.NodeTable
 }
 
 /** The seed of the inflation draws' own stream, so drawing them or not leaves the asset shocks alone. */
