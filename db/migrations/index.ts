@@ -12,6 +12,7 @@ import * as m011 from './011-advisory-reports.ts'
 import * as m012 from './012-chat.ts'
 import * as m013 from './013-admin-audit.ts'
 import * as m014 from './014-email-binary-collation.ts'
+import * as m015 from './015-entry-group-index.ts'
 
 // Listed by hand so the bundled server and the scripts see the same ordered set.
-export const migrations = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m012, m013, m014]
+export const migrations = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m012, m013, m014, m015]

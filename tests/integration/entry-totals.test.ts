@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { isEmploymentIncome, salaryYearCents } from '../../app/lib/annual-income.ts'
 import { FREQUENCIES } from '../../app/lib/catalogue.ts'
-import { summarize } from '../../app/lib/financial-summary.ts'
+import { monthlyCents, summarize } from '../../app/lib/financial-summary.ts'
 import { EntryCreateSchema } from '../../app/schemas/financial-entry.ts'
 import { allEntries, createEntries } from '../../app/services/finance/entries.server.ts'
+import { entryFigures } from '../../app/services/finance/entry-list.server.ts'
 import { entryTotals } from '../../app/services/finance/entry-totals.server.ts'
+import { getDb } from '../../db/index.ts'
 import { getCashFlow, getSummary, summaryJson } from '../../app/services/finance/summary.server.ts'
 import { householdFigures } from '../../app/services/goals/goal-json.server.ts'
 import { buildLifecyclePlan } from '../../app/services/projections/lifecycle-input.server.ts'
@@ -143,6 +145,41 @@ describe('entry totals', () => {
           loan_term_months: e.loan_term_months,
         })),
     )
+  })
+
+  it('convert amounts of either sign at every remainder and frequency as monthlyCents does, row by row', async () => {
+    // The forms refuse negative amounts, but the sums must not depend on that: -11 … 11 are all the
+    // values amount % 12 takes. Amounts from −$3.00 to $3.00 in steps of 7 cents cover each of them.
+    const user = await createUser({ tag: 'totals' })
+    const amounts = Array.from({ length: 86 }, (_, i) => -300 + 7 * i)
+    const rows = FREQUENCIES.flatMap((frequency) =>
+      amounts.map((amount_cents, i) => ({
+        user_id: user.id,
+        category: i % 2 ? 'income' : 'expenses',
+        subcategory: i % 2 ? 'employment_income' : ['food', 'housing'][(i % 4) >> 1],
+        description: `Row ${i}`,
+        amount_cents,
+        frequency,
+      })),
+    )
+    await getDb().FinancialEntry.bulkCreate(rows)
+    const monthly = (category: string, subcategory?: string) =>
+      rows
+        .filter((r) => r.category === category && (subcategory === undefined || r.subcategory === subcategory))
+        .reduce((sum, r) => sum + monthlyCents(r), 0)
+    expect(new Set(rows.map((r) => r.amount_cents % 12)).size).toBe(23)
+
+    const totals = await entryTotals(user.id)
+    expect(totals.monthlyIncomeCents).toBe(monthly('income'))
+    expect(totals.monthlyExpensesCents).toBe(monthly('expenses'))
+    expect(totals.entryCount).toBe(rows.length)
+    // The Financial Data Entry screen's figures, per category and per group.
+    const figures = await entryFigures(user.id)
+    expect(figures.income.all.monthly_cents).toBe(monthly('income'))
+    expect(figures.expenses.all.monthly_cents).toBe(monthly('expenses'))
+    expect(figures.expenses.groups.food.monthly_cents).toBe(monthly('expenses', 'food'))
+    expect(figures.expenses.groups.housing.monthly_cents).toBe(monthly('expenses', 'housing'))
+    expect(figures.expenses.groups.food.count + figures.expenses.groups.housing.count).toBe(rows.length / 2)
   })
 
   it('are zero for a user without entries', async () => {

@@ -5,7 +5,7 @@ import { getDataVersion } from '../../infra/data-version.server.ts'
 import { CATALOGUE, ENTRY_CATEGORIES, isEntryCategory, type EntryCategory } from '../../lib/catalogue.ts'
 import { pageWindow } from '../../lib/paging.ts'
 import type { EntryListQuery } from '../../schemas/entry-list.ts'
-import { groupMonthlyCents, REMAINDER } from './entry-totals.server.ts'
+import { groupMonthlyCents, REMAINDER_MONTHLY, REMAINDER_SUM } from './entry-totals.server.ts'
 
 // The entry lists read a page at a time: counts and sums come from SQL (COUNT/SUM grouped as
 // entry-totals.server.ts groups them, so monthly figures are exact), and only the rows on the
@@ -71,19 +71,23 @@ function listWhere(userId: number, filter: EntryFilter): WhereOptions {
 }
 
 /** One group's COUNT and SUM, as the database hands them back (MariaDB answers SUM as a string). */
-type FigureRow = Record<'category' | 'subcategory' | 'frequency' | 'remainder' | 'entries' | 'total_cents', unknown>
+type FigureRow = Record<
+  'category' | 'subcategory' | 'frequency' | 'entries' | 'total_cents' | 'remainder_sum' | 'remainder_monthly',
+  unknown
+>
 
 function figureRows(where: WhereOptions, by: ('category' | 'subcategory')[]) {
   return getDb().FinancialEntry.findAll({
     attributes: [
       ...by,
       'frequency',
-      [literal(REMAINDER), 'remainder'],
       [fn('COUNT', col('id')), 'entries'],
       [fn('SUM', col('amount_cents')), 'total_cents'],
+      [literal(REMAINDER_SUM), 'remainder_sum'],
+      [literal(REMAINDER_MONTHLY), 'remainder_monthly'],
     ],
     where,
-    group: [...by, 'frequency', 'remainder'],
+    group: [...by, 'frequency'],
     raw: true,
   }) as unknown as Promise<FigureRow[]>
 }
@@ -93,7 +97,12 @@ function addFigures(figures: EntryFigures, row: FigureRow) {
   const sum = Number(row.total_cents)
   figures.count += count
   figures.amount_cents += sum
-  figures.monthly_cents += groupMonthlyCents(count, sum, Number(row.remainder), String(row.frequency))
+  figures.monthly_cents += groupMonthlyCents(
+    sum,
+    Number(row.remainder_sum),
+    Number(row.remainder_monthly),
+    String(row.frequency),
+  )
 }
 
 export type CategoryFigures = { all: EntryFigures; groups: Record<string, EntryFigures> }

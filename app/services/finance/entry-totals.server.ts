@@ -1,6 +1,7 @@
-import { col, fn, literal, Op } from 'sequelize'
+import { QueryTypes } from 'sequelize'
 import { getDb } from '../../../db/index.ts'
 import { isEmploymentIncome, salaryYearCents } from '../../lib/annual-income.ts'
+import { FREQUENCIES } from '../../lib/catalogue.ts'
 import { monthlyCents } from '../../lib/financial-summary.ts'
 import { emptyAssetTotals, type AssetTotals } from '../../lib/lifecycle-plan.ts'
 import { numberOrNull } from '../../../db/plain-rows.ts'
@@ -42,21 +43,66 @@ const ALLOCATIONS = ['stocks', 'bonds', 'cash', 'real_estate', 'alternative'] as
 
 const allocationSum = ALLOCATIONS.map((key) => `COALESCE(${key}_percentage, 0)`).join(' + ')
 
-// monthlyCents rounds each annual entry on its own (one twelfth, to the cent), so a sum of
-// amounts cannot simply be divided. Rows are therefore also grouped by their remainder modulo 12:
-// every amount in such a group is 12·q + r for the same r, and the group's monthly figure is
-// monthlyCents(Σ 12·q) + n · monthlyCents(r), exactly what converting each row gives. `%` takes
-// the dividend's sign on both SQLite and MariaDB, as the identity needs for any amount.
-export const REMAINDER = 'amount_cents % 12'
+// monthlyCents rounds each annual entry on its own (one twelfth, to the cent), so a sum of amounts
+// cannot simply be divided. Every amount is 12·q + r with r = amount % 12 (`%` takes the dividend's
+// sign on both SQLite and MariaDB, as on JavaScript numbers), monthlyCents(12·q + r) is
+// monthlyCents(12·q) + monthlyCents(r), and monthlyCents is exact and additive on multiples of 12.
+// So a group's monthly figure is monthlyCents(Σ amount − Σ r) + Σ monthlyCents(r): the database sums r,
+// and sums monthlyCents(r) read from a table of the 23 possible remainders per frequency, written out
+// of monthlyCents itself. Groups then need no remainder in their key, so they follow the
+// (user, category, subcategory, frequency) index rather than a sort (db/migrations/015).
+
+/** Every value amount % 12 can take. */
+const REMAINDERS = Array.from({ length: 23 }, (_, i) => i - 11)
+
+/** Σ r over a group's rows. */
+export const REMAINDER_SUM = 'SUM(amount_cents % 12)'
+
+/** Σ monthlyCents(r) over a group's rows: each frequency's remainders as monthlyCents converts them. */
+export const REMAINDER_MONTHLY = `SUM(${remainderMonthlyCase()})`
+
+/**
+ * monthlyCents(r) for one frequency's rows as SQL, null where it is 0 for every r. Written compactly,
+ * as SQLite tries a CASE's arms one by one on every row: a frequency that converts as it is (monthly)
+ * is r itself, and runs of remainders with the same figure (annually: 6…11 → 1, −11…−7 → −1) are one
+ * arm each.
+ */
+function remainderMonthlyOf(frequency: string): string | null {
+  const figures = REMAINDERS.map((r) => monthlyCents({ amount_cents: r, frequency }) || 0) // −0 is 0
+  if (figures.every((figure, i) => figure === REMAINDERS[i])) return 'amount_cents % 12'
+  const arms: string[] = []
+  for (let i = 0; i < figures.length;) {
+    let end = i
+    while (end + 1 < figures.length && figures[end + 1] === figures[i]) end++
+    if (figures[i] !== 0)
+      arms.push(`WHEN amount_cents % 12 BETWEEN ${REMAINDERS[i]} AND ${REMAINDERS[end]} THEN ${figures[i]}`)
+    i = end + 1
+  }
+  return arms.length > 0 ? `CASE ${arms.join(' ')} ELSE 0 END` : null
+}
+
+function remainderMonthlyCase() {
+  const arms = FREQUENCIES.flatMap((frequency) => {
+    const figure = remainderMonthlyOf(frequency)
+    return figure === null ? [] : [`WHEN frequency = '${frequency}' THEN ${figure}`]
+  })
+  return arms.length > 0 ? `CASE ${arms.join(' ')} ELSE 0 END` : '0'
+}
+
+/** A group's monthly figure from its sum and its REMAINDER_SUM and REMAINDER_MONTHLY: what converting each row gives. */
+export function groupMonthlyCents(sumCents: number, remainderSum: number, remainderMonthly: number, frequency: string) {
+  return monthlyCents({ amount_cents: sumCents - remainderSum, frequency }) + remainderMonthly
+}
 
 /** One group's sums, as the database hands them back (MariaDB answers SUM and BIGINT as strings). */
 type GroupRow = Record<
   | 'category'
   | 'subcategory'
   | 'frequency'
-  | 'remainder'
   | 'entries'
   | 'total_cents'
+  | 'remainder_sum'
+  | 'remainder_monthly'
   | 'roth_named_cents'
   | 'allocated_cents'
   | `${(typeof ALLOCATIONS)[number]}_weighted`,
@@ -65,24 +111,34 @@ type GroupRow = Record<
 
 type RawLiability = Record<keyof LiabilityRow, string | number | null>
 
+const ASSET_SUMS = [
+  `SUM(CASE WHEN LOWER(description) LIKE '%roth%' THEN amount_cents ELSE 0 END) AS roth_named_cents`,
+  `SUM(CASE WHEN ${allocationSum} > 0 THEN amount_cents ELSE 0 END) AS allocated_cents`,
+  ...ALLOCATIONS.map((key) => `SUM(amount_cents * COALESCE(${key}_percentage, 0)) AS ${key}_weighted`),
+]
+
+/**
+ * Every entry but the liabilities, summed per category, subcategory and frequency, in one statement of
+ * two parts: income, expenses (and any other category) with their monthly sums, and assets with their
+ * Roth and allocation sums. Split so that the thousands of expense rows a detailed household has skip
+ * the asset sums: 1.6 ms at 5,000 entries on SQLite against 2.9 for one part with every sum.
+ */
 function groupedEntries(userId: number) {
-  const sum = (expression: string, alias: string) => [fn('SUM', literal(expression)), alias] as const
-  return getDb().FinancialEntry.findAll({
-    attributes: [
-      'category',
-      'subcategory',
-      'frequency',
-      [literal(REMAINDER), 'remainder'],
-      [fn('COUNT', col('id')), 'entries'],
-      [fn('SUM', col('amount_cents')), 'total_cents'],
-      sum(`CASE WHEN LOWER(description) LIKE '%roth%' THEN amount_cents ELSE 0 END`, 'roth_named_cents'),
-      sum(`CASE WHEN ${allocationSum} > 0 THEN amount_cents ELSE 0 END`, 'allocated_cents'),
-      ...ALLOCATIONS.map((key) => sum(`amount_cents * COALESCE(${key}_percentage, 0)`, `${key}_weighted`)),
-    ],
-    where: { user_id: userId, category: { [Op.ne]: 'liabilities' } },
-    group: ['category', 'subcategory', 'frequency', 'remainder'],
-    raw: true,
-  }) as unknown as Promise<GroupRow[]>
+  const zeros = (names: string[]) => names.map((name) => `0 AS ${name}`)
+  const assetNames = ['roth_named_cents', 'allocated_cents', ...ALLOCATIONS.map((key) => `${key}_weighted`)]
+  const part = (where: string, sums: string[]) =>
+    `SELECT category, subcategory, frequency, COUNT(id) AS entries, SUM(amount_cents) AS total_cents, ${sums.join(', ')}
+      FROM financial_entries WHERE user_id = :userId AND ${where} GROUP BY category, subcategory, frequency`
+  const flows = part(`category NOT IN ('assets', 'liabilities')`, [
+    `${REMAINDER_SUM} AS remainder_sum`,
+    `${REMAINDER_MONTHLY} AS remainder_monthly`,
+    ...zeros(assetNames),
+  ])
+  const assets = part(`category = 'assets'`, [...zeros(['remainder_sum', 'remainder_monthly']), ...ASSET_SUMS])
+  return getDb().sequelize.query<GroupRow>(`${flows} UNION ALL ${assets}`, {
+    replacements: { userId },
+    type: QueryTypes.SELECT,
+  })
 }
 
 function liabilityRows(userId: number) {
@@ -99,14 +155,6 @@ function liabilityRows(userId: number) {
     order: [['id', 'ASC']],
     raw: true,
   }) as unknown as Promise<RawLiability[]>
-}
-
-/** A group's monthly figure, converted as monthlyCents converts each of its rows (see REMAINDER). */
-export function groupMonthlyCents(count: number, sumCents: number, remainder: number, frequency: string) {
-  return (
-    monthlyCents({ amount_cents: sumCents - count * remainder, frequency }) +
-    count * monthlyCents({ amount_cents: remainder, frequency })
-  )
 }
 
 function addAsset(assets: Record<string, AssetTotals>, row: GroupRow) {
@@ -163,7 +211,12 @@ async function readEntryTotals(userId: number): Promise<EntryTotals> {
       totals.totalAssetsCents += amountCents
       addAsset(totals.assets, row)
     } else if (category === 'income' || category === 'expenses') {
-      const monthly = groupMonthlyCents(count, amountCents, Number(row.remainder), frequency)
+      const monthly = groupMonthlyCents(
+        amountCents,
+        Number(row.remainder_sum),
+        Number(row.remainder_monthly),
+        frequency,
+      )
       if (category === 'income') totals.monthlyIncomeCents += monthly
       else totals.monthlyExpensesCents += monthly
       if (isEmploymentIncome({ category, subcategory: String(row.subcategory) })) {
