@@ -66,8 +66,34 @@ export function rememberingDataRoutes<F extends Fn>(convert: F): F {
   }) as F
 }
 
-/** Installs both on the packages the Remix runtime loads (once). */
+type EntryRouteModules = (manifest: Record<string, { module: unknown }>) => Record<string, unknown>
+
+/**
+ * Remix's document request gathers the route modules out of the build's manifest into a new object per
+ * request (`createEntryRouteModules`): ~180 properties, about 11 KB that a page keeps alive until it is
+ * sent, and which createServerRoutes above then had to compare key by key. The object only changes with
+ * the manifest, so one is kept per manifest; the server reads it and never writes to it (the browser
+ * fills its own module cache, which this does not touch).
+ */
+export function rememberingEntryRouteModules(create: EntryRouteModules): EntryRouteModules {
+  const kept = new WeakMap<object, Record<string, unknown>>()
+  return (manifest) => {
+    let modules = kept.get(manifest)
+    if (modules === undefined) {
+      modules = create(manifest)
+      kept.set(manifest, modules)
+    }
+    return modules
+  }
+}
+
+/** Installs all three on the packages the Remix runtime loads (once). */
 export function rememberRenderRouteTrees() {
+  replaceExport<EntryRouteModules>(
+    '@remix-run/server-runtime/dist/entry.js',
+    'createEntryRouteModules',
+    rememberingEntryRouteModules,
+  )
   replaceExport<Fn>('@remix-run/react/dist/routes.js', 'createServerRoutes', rememberingServerRoutes)
   replaceExport<Fn>('@remix-run/router', 'UNSAFE_convertRoutesToDataRoutes', rememberingDataRoutes)
 }

@@ -4,7 +4,13 @@ import {
   type AgnosticRouteObject,
 } from '@remix-run/router'
 import { describe, expect, it, vi } from 'vitest'
-import { rememberingDataRoutes, rememberingServerRoutes } from '../../server/render-route-trees.ts'
+import { createRequire } from 'node:module'
+import {
+  rememberingDataRoutes,
+  rememberingEntryRouteModules,
+  rememberingServerRoutes,
+  rememberRenderRouteTrees,
+} from '../../server/render-route-trees.ts'
 
 // The page render's route trees are built once per build: the same answer while the manifest, the
 // route modules and the options are the same objects, a new one when any of them changes.
@@ -88,5 +94,40 @@ describe('remembered data routes', () => {
     const other = [{ id: 'root', path: '/' }]
     expect(remembering(other, mapRouteProperties, undefined, {})).not.toBe(first)
     expect(convert).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('remembered entry route modules', () => {
+  type Manifest = Record<string, { module: unknown }>
+  const gather = (manifest: Manifest) =>
+    Object.fromEntries(Object.entries(manifest).map(([id, route]) => [id, route.module]))
+  const manifest: Manifest = { root: { module: { default: () => null } }, 'routes/a': { module: {} } }
+
+  it("hands out one object per manifest, holding what Remix's own gathering holds", () => {
+    const create = vi.fn(gather)
+    const remembering = rememberingEntryRouteModules(create)
+    const first = remembering(manifest)
+    expect(first).toEqual(gather(manifest))
+    expect(remembering(manifest)).toBe(first)
+    expect(create).toHaveBeenCalledTimes(1)
+  })
+
+  it('gathers again for another manifest (another build)', () => {
+    const create = vi.fn(gather)
+    const remembering = rememberingEntryRouteModules(create)
+    const first = remembering(manifest)
+    const other: Manifest = { root: { module: {} } }
+    expect(remembering(other)).toEqual(gather(other))
+    expect(remembering(other)).not.toBe(first)
+    expect(create).toHaveBeenCalledTimes(2)
+  })
+
+  it('is what the Remix runtime calls once installed', () => {
+    rememberRenderRouteTrees()
+    const runtime = createRequire(import.meta.url)('@remix-run/server-runtime/dist/entry.js') as {
+      createEntryRouteModules: (manifest: Manifest) => Record<string, unknown>
+    }
+    expect(runtime.createEntryRouteModules(manifest)).toBe(runtime.createEntryRouteModules(manifest))
+    expect(runtime.createEntryRouteModules(manifest)).toEqual(gather(manifest))
   })
 })
