@@ -24,7 +24,10 @@ function rememberLast<F extends Fn>(fn: F, same: (a: Parameters<F>, b: Parameter
 
 type ServerRoutesArgs = [manifestRoutes: object, routeModules: Record<string, unknown>, future: unknown, spa: unknown]
 
-/** Remix builds a fresh route-modules object per request; it is the same when it holds the same modules. */
+/**
+ * The same route modules: the same object once rememberingEntryRouteModules (below) is installed, else a
+ * fresh object per request from Remix that holds the same modules.
+ */
 function sameModules(a: Record<string, unknown>, b: Record<string, unknown>) {
   if (a === b) return true
   const keys = Object.keys(a)

@@ -166,7 +166,8 @@ for (let round = 0; round < WARM_UP_ROUNDS + ROUNDS; round++) {
       return mine
     })
     const measured = (await Promise.all(clients)).flat()
-    ;(measuring ? times : warmUpTimes)[c.name].push(...measured)
+    const kept = measuring ? times : warmUpTimes
+    kept[c.name].push(...measured)
     if (measuring) cpu[c.name] += cpuMs(pid) - cpuBefore
   }
 }
