@@ -4,6 +4,7 @@
 
 import {
   assembleResult,
+  resetControl,
   runShape,
   ShardBufferKeeper,
   shardCount,
@@ -20,10 +21,10 @@ import type { SimPool } from './pool.ts'
 const keeper = new ShardBufferKeeper(32 * 1024 * 1024)
 
 /**
- * The run's windows of paths, one task a free thread, writing into buffers shared with every thread;
- * then its years' summaries from those buffers (every count-th year a thread); then the parts joined. A run
- * too small or too large to split, or one that finds fewer than two threads free, gets one task: on a busy
- * pool a fan-out would only queue, and take more of the queue's places.
+ * One task a free thread, each claiming windows of paths and then years from the same shared buffers
+ * (core/lifecycle-shards.ts), then the parts joined. A run too small or too large to split, or one that
+ * finds fewer than two threads free, gets one task: on a busy pool a fan-out would only queue, and take
+ * more of the queue's places.
  */
 export async function runLifecycleOnPool(pool: SimPool, input: LifecycleInput): Promise<LifecycleResult> {
   const { threads, max_queue: maxQueue, running, queue_size: queued } = pool.stats()
@@ -34,18 +35,12 @@ export async function runLifecycleOnPool(pool: SimPool, input: LifecycleInput): 
   const startedAt = performance.now()
   const seeded = withSeed(input)
   const buffers = keeper.take(shape)
-  const windows = await Promise.all(
-    splitRange(shape.paths, count).map((window) =>
-      pool.run({ kind: 'lifecycle_window', payload: { input: seeded, window, buffers } })
-    ),
-  )
+  resetControl(buffers)
+  const windows = splitRange(shape.paths, count)
   const parts = await Promise.all(
-    Array.from(
-      { length: count },
-      (_, first) => pool.run({ kind: 'lifecycle_years', payload: { buffers, first, step: count } }),
-    ),
+    windows.map(() => pool.run({ kind: 'lifecycle_shard', payload: { input: seeded, windows, buffers } })),
   )
-  const result = assembleResult(seeded, buffers, windows, parts, startedAt)
+  const result = assembleResult(seeded, buffers, parts, startedAt)
   // Only a run that finished hands its buffers back: a failed one's are dropped with it.
   keeper.give(buffers)
   return result

@@ -11,8 +11,7 @@ import type {
 } from './core/projection-types.ts'
 import type { SelftestInput, SelftestResult } from './core/selftest.ts'
 import type { LifecycleInput, LifecycleMedians, LifecycleResult } from './core/lifecycle-types.ts'
-import type { ShardBuffers, WindowRun } from './core/lifecycle-shards.ts'
-import type { YearSeries } from './core/lifecycle-summary.ts'
+import type { PathWindowRange, ShardBuffers, ShardPart } from './core/lifecycle-shards.ts'
 
 /** Each kind maps its payload to its result; add new simulations here. */
 export interface SimTaskKinds {
@@ -26,13 +25,11 @@ export interface SimTaskKinds {
   lifecycle: { payload: LifecycleInput; result: LifecycleResult }
   /** A run's median net worth and success rate only, for a scenario table (one task: scenarios fill the pool). */
   lifecycle_medians: { payload: LifecycleInput; result: LifecycleMedians }
-  /** One window of a split lifecycle run's paths, written into the shared buffers (lifecycle-on-pool.ts). */
-  lifecycle_window: {
-    payload: { input: LifecycleInput; window: { from: number; to: number }; buffers: ShardBuffers }
-    result: WindowRun
+  /** One thread's share of a split lifecycle run: windows of paths, then years (lifecycle-on-pool.ts). */
+  lifecycle_shard: {
+    payload: { input: LifecycleInput; windows: PathWindowRange[]; buffers: ShardBuffers }
+    result: ShardPart
   }
-  /** Every `step`-th year of a split run from `first`, summarised from the shared buffers once every window is in. */
-  lifecycle_years: { payload: { buffers: ShardBuffers; first: number; step: number }; result: YearSeries }
 }
 
 export type SimTaskKind = keyof SimTaskKinds

@@ -5,7 +5,7 @@ import { Piscina } from 'piscina'
 import { runGoalSuccess } from './core/goal-success.ts'
 import { packResult } from './core/packed.ts'
 import { runLifecycle, runLifecycleMedians } from './core/lifecycle-summary.ts'
-import { simulateWindow, summarizeYears } from './core/lifecycle-shards.ts'
+import { runShard } from './core/lifecycle-shards.ts'
 import { runProjection, runProjectionBatch } from './core/projection.ts'
 import { runSelftest } from './core/selftest.ts'
 import type { SimTask, SimTaskKinds } from './tasks.ts'
@@ -43,11 +43,9 @@ export default function runSimTask(task: SimTask): SimTaskKinds[SimTask['kind']]
       return movePacked(runLifecycle(task.payload))
     case 'lifecycle_medians':
       return runLifecycleMedians(task.payload)
-    case 'lifecycle_window':
-      // The paths go into the shared buffers; only the replay windows' start years come back.
-      return simulateWindow(task.payload.input, task.payload.window, task.payload.buffers)
-    case 'lifecycle_years':
-      return summarizeYears(task.payload.buffers, task.payload.first, task.payload.step)
+    case 'lifecycle_shard':
+      // The paths go into the shared buffers; the years this thread summarised come back.
+      return runShard(task.payload.input, task.payload.windows, task.payload.buffers)
     default: {
       // Compile-time proof that every kind is handled; at run time, a clear error.
       // With several kinds the whole task narrows to never, so check the task itself.

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { runLifecycle } from './lifecycle-summary.ts'
 import {
+  assembleResult,
   createShardBuffers,
   MAX_SHARDED_PATH_YEARS,
+  resetControl,
   runLifecycleInWindows,
   runShape,
   ShardBufferKeeper,
   shardCount,
+  ShardTask,
   splitRange,
+  withSeed,
 } from './lifecycle-shards.ts'
 import type { LifecycleInput, LifecycleResult } from './lifecycle-types.ts'
 import { CASES, household } from './lifecycle-cases.test-support.ts'
@@ -32,6 +36,45 @@ describe('a lifecycle run split into windows of paths', () => {
       expect(numbers(runLifecycleInWindows(input, 3))).toEqual(whole)
     })
   }
+
+  it('the same numbers however the years fall to the tasks: 5 at a time, or every year to the first task', () => {
+    const whole = numbers(runLifecycle(household))
+    expect(numbers(runLifecycleInWindows(household, 2, undefined, 5))).toEqual(whole)
+    expect(numbers(runLifecycleInWindows(household, 3, undefined, 100))).toEqual(whole)
+  })
+
+  it('a task that starts after the others have done everything finds nothing left, and the run is whole', () => {
+    const seeded = withSeed(household)
+    const buffers = createShardBuffers(runShape(seeded), false)
+    resetControl(buffers)
+    const windows = splitRange(runShape(seeded).paths, 2)
+    const first = new ShardTask(seeded, windows, buffers)
+    first.runWindows()
+    first.runYears()
+    const late = new ShardTask(seeded, windows, buffers)
+    late.runWindows()
+    late.runYears()
+    expect(first.part().windows.map((w) => w.index)).toEqual([0, 1])
+    expect(late.part()).toEqual({ windows: [], years: 0 })
+    const result = assembleResult(seeded, buffers, [late.part(), first.part()], 0)
+    expect(numbers(result)).toEqual(numbers(runLifecycle(household)))
+  })
+
+  it('a window that fails makes a task waiting for its years fail too, instead of waiting', () => {
+    const seeded = withSeed(household)
+    const buffers = createShardBuffers(runShape(seeded), true)
+    resetControl(buffers)
+    // The second window ends past the run's 700 paths: the engine refuses it as it starts.
+    const windows = [
+      { from: 0, to: 350 },
+      { from: 350, to: 800 },
+    ]
+    const waiting = new ShardTask(seeded, windows, buffers)
+    const failing = new ShardTask(seeded, windows, buffers)
+    waiting.runWindows(1)
+    expect(() => failing.runWindows()).toThrow(/past the run's 700 paths/)
+    expect(() => waiting.runYears()).toThrow(/Another thread failed its window/)
+  })
 
   it('the windows really differ: a window of another seed changes the numbers', () => {
     const split = numbers(runLifecycleInWindows(household, 2))

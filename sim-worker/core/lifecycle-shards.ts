@@ -3,11 +3,19 @@
 // The run's paths are split into windows (lifecycle.ts's `window` option: each window draws exactly
 // the random numbers the whole run gives its paths, and no path's arithmetic reads another's). Each
 // window writes every year's path state into buffers shared by all threads, laid out year by field by
-// path, so one year of one field is a contiguous view over every path. Once every window is done, each
-// thread summarises every count-th year from those views (the summary needs every path of a year at
-// once: percentiles), and the parts are joined in year order. ../lifecycle-on-pool.ts (the service)
-// sends these steps to the pool's threads; runLifecycleInWindows runs the same steps one after another,
-// for the tests that hold the two to the same answer.
+// path, so one year of one field is a contiguous view over every path, and marks each year done as it
+// goes. A year's summary needs every path of that year at once (percentiles), so it waits for every
+// window to have written it.
+//
+// One task a thread runs both steps (runShard): it claims windows until none is left, then claims years
+// one at a time and summarises each as soon as every window has written it. Claims are counters in the
+// shared `control` words, so a thread that runs ahead (or starts first) takes more of the work, and the
+// summaries of the first years overlap the last years of a slower window. A thread only ever waits for
+// a window another thread has claimed and is running, and a window never waits, so the threads cannot
+// wait on each other in a circle; a task that starts late (or never, on a busy pool) finds the work
+// done by the others. The parts are joined in year order. ../lifecycle-on-pool.ts (the service) sends
+// one such task to each free thread; runLifecycleInWindows runs the same steps one after another, for
+// the tests that hold the two to the same answer.
 
 import { type LifecycleRun, seedFromInput, simulateLifecyclePaths } from './lifecycle.ts'
 import { assertLifecycleInput } from './lifecycle-input.ts'
@@ -34,6 +42,30 @@ const FIELD = {
   rmd: 13,
 } as const
 const FIELDS = Object.keys(FIELD).length
+
+/** One number series of a result's YearSeries: its keys from the top, and whether it is a flow (no year 0). */
+interface SeriesLeaf {
+  keys: string[]
+  flow: boolean
+}
+
+/** Every series of a YearSeries, in its key order: the columns of the shared summary buffer. */
+const SERIES_LEAVES: readonly SeriesLeaf[] = (() => {
+  const leaves: SeriesLeaf[] = []
+  const walk = (value: unknown, keys: string[]) => {
+    if (Array.isArray(value)) leaves.push({ keys, flow: keys[0] === 'flows' })
+    else for (const [key, inner] of Object.entries(value as object)) walk(inner, [...keys, key])
+  }
+  walk(createYearSummary(0).series, [])
+  return leaves
+})()
+
+/** The series at `leaf` of `series`. */
+function leafOf(series: YearSeries, leaf: SeriesLeaf): number[] {
+  let value: unknown = series
+  for (const key of leaf.keys) value = (value as Record<string, unknown>)[key]
+  return value as number[]
+}
 
 /**
  * The largest run split over threads: its buffers hold every year of every path (14 doubles a path-year,
@@ -77,7 +109,19 @@ export interface ShardBuffers {
   /** Per path at the end: the depletion month (−1: never; int32) and the shortfall (double). */
   depletedMonth: ArrayBufferLike
   shortfall: ArrayBufferLike
+  /** The claims and progress of a run's tasks (CONTROL), Int32; cleared by resetControl before each run. */
+  control: ArrayBufferLike
+  /** Each year's summary, (years + 1) × SERIES_LEAVES doubles: the tasks write it, the result reads it. */
+  summary: ArrayBufferLike
 }
+
+/**
+ * The control words: the next window and the next year to claim, whether a window failed, then for each
+ * window how many of its years it has written (years 0 … n − 1 are in the buffers once it reads n).
+ */
+const CONTROL = { nextWindow: 0, nextYear: 1, failed: 2, progress: 3 } as const
+/** The most windows a run is split into (one a thread). */
+export const MAX_WINDOWS = 64
 
 export function createShardBuffers(shape: RunShape, shared = true): ShardBuffers {
   const { paths, years } = shape
@@ -89,7 +133,14 @@ export function createShardBuffers(shape: RunShape, shared = true): ShardBuffers
     loans: memory((years + 1) * 8),
     depletedMonth: memory(paths * 4),
     shortfall: memory(paths * 8),
+    control: memory((CONTROL.progress + MAX_WINDOWS) * 4),
+    summary: memory((years + 1) * SERIES_LEAVES.length * 8),
   }
+}
+
+/** Clears a run's claims and progress: done before its tasks start, kept buffers included. */
+export function resetControl(buffers: ShardBuffers): void {
+  new Int32Array(buffers.control).fill(0)
 }
 
 /**
@@ -97,8 +148,9 @@ export function createShardBuffers(shape: RunShape, shared = true): ShardBuffers
  * split runs seldom overlap; one that starts while another holds the buffers gets new ones (`take` hands
  * a kept set out once). Shared memory is paid for when it is first written, in page faults,
  * and both threads faulting in a fresh buffer at once measured 3–4 ms of a 5,000-path run's 26 on the
- * pool. A kept buffer needs no clearing: the windows write every cell (every field of every year, the
- * last year's per-path figures) before any summary reads it, and results copy what they keep out of it.
+ * pool. A kept buffer needs no clearing but its control words (resetControl): the windows write every cell
+ * (every field of every year, the last year's per-path figures) before any summary reads it, and results
+ * copy what they keep out of it.
  * Buffers over `maxBytes` are not kept.
  */
 export class ShardBufferKeeper {
@@ -133,6 +185,8 @@ interface ShardViews {
   loans: Float64Array
   depletedMonth: Int32Array
   shortfall: Float64Array
+  control: Int32Array
+  summary: Float64Array
 }
 
 function viewsOf(buffers: ShardBuffers): ShardViews {
@@ -143,6 +197,8 @@ function viewsOf(buffers: ShardBuffers): ShardViews {
     loans: new Float64Array(buffers.loans),
     depletedMonth: new Int32Array(buffers.depletedMonth),
     shortfall: new Float64Array(buffers.shortfall),
+    control: new Int32Array(buffers.control),
+    summary: new Float64Array(buffers.summary),
   }
 }
 
@@ -183,19 +239,21 @@ function yearView(buffers: ShardViews, year: number, local: Float64Array[]): Yea
   }
 }
 
-/** What a window hands back: the replay windows' first historical years (else nothing). */
+/** A window a task ran: its place in the run's windows, and the replay windows' first historical years. */
 export interface WindowRun {
+  index: number
   startYears: number[] | null
 }
 
-/** Simulates paths `window.from` … `window.to` − 1 of `input` (its seed set) into `buffers`. */
-export function simulateWindow(
-  input: LifecycleInput,
-  window: { from: number; to: number },
-  memory: ShardBuffers,
-): WindowRun {
+/**
+ * Simulates paths `window.from` … `window.to` − 1 of `input` (its seed set) into `buffers`, marking each
+ * year written in the window's progress word (a store that also makes the year's writes visible to a
+ * thread that reads it) and waking any thread waiting for it.
+ */
+function simulateWindow(input: LifecycleInput, index: number, window: PathWindowRange, buffers: ShardViews): WindowRun {
   const { from } = window
-  const buffers = viewsOf(memory)
+  const { control } = buffers
+  const progress = CONTROL.progress + index
   let run: LifecycleRun | null = null
   simulateLifecyclePaths(
     input,
@@ -215,65 +273,152 @@ export function simulateWindow(
         buffers.depletedMonth.set(paths.depletedMonth, from)
         buffers.shortfall.set(paths.shortfallReal, from)
       }
+      Atomics.store(control, progress, year + 1)
+      Atomics.notify(control, progress)
     },
     (started) => (run = started),
     { window },
   )
   const startYears = (run as LifecycleRun | null)?.startYears
-  return { startYears: startYears ? Array.from(startYears) : null }
+  return { index, startYears: startYears ? Array.from(startYears) : null }
+}
+
+/** A range of the run's paths, `from` … `to` − 1. */
+export interface PathWindowRange {
+  from: number
+  to: number
 }
 
 /**
- * The summary of years `first`, `first` + `step`, … to the planning age, read from the buffers every window
- * has written. Threads take every `step`-th year rather than a block of years: retirement years cost
- * more to summarise than working ones, and interleaving gives each thread its share of both.
+ * What one task hands back: the windows it ran and how many years it summarised. The summaries themselves
+ * are in the shared buffers (one row a year), so nothing else crosses between threads.
  */
-export function summarizeYears(memory: ShardBuffers, first: number, step: number): YearSeries {
-  const buffers = viewsOf(memory)
-  const summary = createYearSummary(buffers.paths)
-  const local = Array.from({ length: FIELDS }, () => new Float64Array(buffers.paths))
-  for (let year = first; year <= buffers.years; year += step) summary.add(year, yearView(buffers, year, local))
-  return summary.series
+export interface ShardPart {
+  windows: WindowRun[]
+  years: number
 }
 
 /**
- * Joins the series of `summarizeYears(…, k, parts.length)` for k = 0, 1, … into one, year by year. Year 0
- * has no flows (nothing has happened yet), so the flow series start at year 1 and interleave from there.
+ * How long a task waits for another thread's window before it gives up: far past any run's deadline
+ * (the pool ends a task long before), so only a thread that died mid-window can make it fire.
  */
-export function joinSeries(parts: YearSeries[]): YearSeries {
-  const count = parts.length
-  const interleave = (arrays: number[][], firstYear: number): number[] => {
-    const total = arrays.reduce((sum, values) => sum + values.length, 0)
-    return Array.from({ length: total }, (_, i) => {
-      const year = firstYear + i
-      // Part k holds years k, k + count, …: from year `firstYear` on, it starts at its first such year.
-      const part = year % count
-      const skipped = part < firstYear ? 1 : 0
-      return arrays[part][Math.floor(year / count) - skipped]
+const MAX_WAIT_MS = 15 * 60_000
+
+/**
+ * One thread's share of a split run: windows first, then years, each claimed from the shared counters.
+ * `runWindows` and `runYears` take an optional limit so that the tests can interleave several tasks on
+ * one thread; a task on the pool runs both to the end (runShard).
+ */
+export class ShardTask {
+  readonly #input: LifecycleInput
+  readonly #windows: readonly PathWindowRange[]
+  readonly #buffers: ShardViews
+  readonly #ran: WindowRun[] = []
+  readonly #years: number[] = []
+  readonly #summary: ReturnType<typeof createYearSummary>
+  readonly #local: Float64Array[]
+
+  constructor(input: LifecycleInput, windows: readonly PathWindowRange[], memory: ShardBuffers) {
+    if (windows.length > MAX_WINDOWS) throw new RangeError(`A run splits into at most ${MAX_WINDOWS} windows`)
+    this.#input = input
+    this.#windows = windows
+    this.#buffers = viewsOf(memory)
+    this.#summary = createYearSummary(memory.paths)
+    this.#local = Array.from({ length: FIELDS }, () => new Float64Array(memory.paths))
+  }
+
+  /** Claims and simulates windows until none is left (or `limit` are done); a failure wakes every waiter. */
+  runWindows(limit = Infinity): void {
+    const { control } = this.#buffers
+    for (let done = 0; done < limit; done++) {
+      const index = Atomics.add(control, CONTROL.nextWindow, 1)
+      if (index >= this.#windows.length) return
+      try {
+        this.#ran.push(simulateWindow(this.#input, index, this.#windows[index], this.#buffers))
+      } catch (error) {
+        Atomics.store(control, CONTROL.failed, 1)
+        for (let w = 0; w < this.#windows.length; w++) Atomics.notify(control, CONTROL.progress + w)
+        throw error
+      }
+    }
+  }
+
+  /**
+   * Claims years in order and summarises each once every window has written it (or `limit` years).
+   * Call after runWindows: every window is claimed by then, by this task or one running on another thread.
+   */
+  runYears(limit = Infinity): void {
+    const { control, years } = this.#buffers
+    for (let done = 0; done < limit; done++) {
+      const year = Atomics.add(control, CONTROL.nextYear, 1)
+      if (year > years) return
+      for (let w = 0; w < this.#windows.length; w++) this.#awaitYear(w, year)
+      this.#summary.add(year, yearView(this.#buffers, year, this.#local))
+      this.#years.push(year)
+    }
+  }
+
+  /** Returns once window `w` has written year `year` (it is running on another thread if not yet). */
+  #awaitYear(w: number, year: number): void {
+    const { control } = this.#buffers
+    const slot = CONTROL.progress + w
+    const deadline = performance.now() + MAX_WAIT_MS
+    for (;;) {
+      const written = Atomics.load(control, slot)
+      if (written > year) return
+      if (Atomics.load(control, CONTROL.failed) !== 0) throw new Error('Another thread failed its window of the run')
+      if (performance.now() > deadline) throw new Error(`Window ${w} wrote no year in ${MAX_WAIT_MS} ms`)
+      Atomics.wait(control, slot, written, 1_000)
+    }
+  }
+
+  /** The task's part: its years' summaries written into their rows of the shared summary buffer. */
+  part(): ShardPart {
+    const { summary } = this.#buffers
+    const { series } = this.#summary
+    const years = this.#years
+    const width = SERIES_LEAVES.length
+    SERIES_LEAVES.forEach((leaf, column) => {
+      const values = leafOf(series, leaf)
+      // A flow series has no year 0: its values start at the task's first year after it.
+      const skipped = leaf.flow && years[0] === 0 ? 1 : 0
+      for (let i = skipped; i < years.length; i++) summary[years[i] * width + column] = values[i - skipped]
     })
+    return { windows: this.#ran, years: years.length }
   }
-  const join = (values: unknown[], firstYear: number): unknown => {
-    if (Array.isArray(values[0])) return interleave(values as number[][], firstYear)
-    const first = values[0] as Record<string, unknown>
-    return Object.fromEntries(
-      Object.keys(first).map((key) => [
-        key,
-        join(values.map((v) => (v as Record<string, unknown>)[key]), key === 'flows' ? 1 : firstYear),
-      ]),
-    )
-  }
-  return join(parts, 0) as YearSeries
 }
 
-/** The result of a run whose windows and year ranges are done. */
+/** A pool thread's task: its share of the windows, then of the years. */
+export function runShard(input: LifecycleInput, windows: readonly PathWindowRange[], memory: ShardBuffers): ShardPart {
+  const task = new ShardTask(input, windows, memory)
+  task.runWindows()
+  task.runYears()
+  return task.part()
+}
+
+/** The run's series from the shared summary buffer, once its tasks have summarised every year. */
+function seriesOf(buffers: ShardViews, parts: readonly ShardPart[]): YearSeries {
+  const { summary, years } = buffers
+  const claimed = parts.reduce((sum, part) => sum + part.years, 0)
+  if (claimed !== years + 1) throw new Error(`The tasks summarised ${claimed} years of the run's ${years + 1}`)
+  const series = createYearSummary(0).series
+  const width = SERIES_LEAVES.length
+  SERIES_LEAVES.forEach((leaf, column) => {
+    const values = leafOf(series, leaf)
+    for (let year = leaf.flow ? 1 : 0; year <= years; year++) values.push(summary[year * width + column])
+  })
+  return series
+}
+
+/** The result of a run whose tasks are all done. */
 export function assembleResult(
   input: LifecycleInput & { seed: number },
   memory: ShardBuffers,
-  windows: WindowRun[],
-  parts: YearSeries[],
+  parts: readonly ShardPart[],
   startedAt: number,
 ): LifecycleResult {
   const buffers = viewsOf(memory)
+  const windows = parts.flatMap((part) => part.windows).sort((a, b) => a.index - b.index)
   const startYears = windows.every((w) => w.startYears) ? windows.flatMap((w) => w.startYears ?? []) : undefined
   return lifecycleResult(
     input,
@@ -285,7 +430,7 @@ export function assembleResult(
       depletedMonth: buffers.depletedMonth,
       shortfall: buffers.shortfall,
     },
-    joinSeries(parts),
+    seriesOf(buffers, parts),
     startedAt,
   )
 }
@@ -296,21 +441,27 @@ export function withSeed(input: LifecycleInput): LifecycleInput & { seed: number
 }
 
 /**
- * The steps the pool runs on `count` threads, one after another here: the same numbers as runLifecycle.
- * With a `keeper`, in the buffers it keeps, as the service runs them.
+ * The tasks the pool runs on `count` threads, interleaved on this one: every task claims one window in
+ * turn, then the years go round the tasks `yearsAtATime` at a time. The same numbers as runLifecycle,
+ * and each task's part as the pool would join it. With a `keeper`, in the buffers it keeps, as the
+ * service runs them.
  */
 export function runLifecycleInWindows(
   input: LifecycleInput,
   count: number,
   keeper = new ShardBufferKeeper(0, false),
+  yearsAtATime = 1,
 ): LifecycleResult {
   const startedAt = performance.now()
   const seeded = withSeed(input)
   const shape = runShape(seeded)
   const buffers = keeper.take(shape)
-  const windows = splitRange(shape.paths, count).map((window) => simulateWindow(seeded, window, buffers))
-  const parts = Array.from({ length: count }, (_, first) => summarizeYears(buffers, first, count))
-  const result = assembleResult(seeded, buffers, windows, parts, startedAt)
+  resetControl(buffers)
+  const windows = splitRange(shape.paths, count)
+  const tasks = windows.map(() => new ShardTask(seeded, windows, buffers))
+  for (const task of tasks) task.runWindows(1)
+  for (let round = 0; round <= shape.years; round++) for (const task of tasks) task.runYears(yearsAtATime)
+  const result = assembleResult(seeded, buffers, tasks.map((task) => task.part()), startedAt)
   keeper.give(buffers)
   return result
 }

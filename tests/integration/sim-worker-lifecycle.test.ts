@@ -7,8 +7,8 @@ import { freePort } from '../helpers/spawn-server.ts'
 
 // The lifecycle result comes back from the pool's threads packed in one moved buffer (sim-worker/core/
 // packed.ts) and is unpacked before it is written as JSON; a run large enough is split over both threads
-// (sim-worker/lifecycle-on-pool.ts: windows of paths, then ranges of years, through shared buffers). Either
-// way the answer over HTTP must be the engine's own.
+// (sim-worker/lifecycle-on-pool.ts: a task a thread, each claiming windows of paths, then years, through
+// shared buffers). Either way the answer over HTTP must be the engine's own.
 
 const MIX = { stocks: 0.6, bonds: 0.4, cash: 0 }
 const input: LifecycleInput = {
@@ -100,8 +100,19 @@ describe('sim-worker lifecycle over HTTP', () => {
     return tasks
   }
 
-  it('answers the in-process result, split over both threads (2 windows, then 2 year ranges), to 1e-12', async () => {
-    expect(await expectEngineAnswer(input)).toBe(4)
+  it('answers the in-process result, split over both threads (a task each: windows, then years), to 1e-12', async () => {
+    expect(await expectEngineAnswer(input)).toBe(2)
+  })
+
+  it('answers runs sent together each its own in-process result, split or queued', async () => {
+    const runs = [3, 4, 5, 6].map((seed) => ({ ...input, seed }))
+    const answers = await Promise.all(runs.map((run) => overHttp(run)))
+    answers.forEach((answer, i) => {
+      const local = JSON.parse(JSON.stringify(runLifecycle(runs[i]))) as Record<string, unknown>
+      delete answer.elapsed_ms
+      delete local.elapsed_ms
+      expect(snapped(answer, local)).toEqual(local)
+    })
   })
 
   it('answers a small run (fewer than 100 paths a thread) in one task, the same numbers', async () => {
