@@ -219,7 +219,7 @@ function fieldOf(buffers: ShardViews, year: number, field: number): Float64Array
 /**
  * Year `year` as the summary reads it: views of the shared buffers, no copy. (Copying each year into the
  * thread's own arrays first, as this once did, measured 0.6–1 ms slower on the pool for 5,000 paths
- * over 30 years, in interleaved runs on 27 Nov 2026.)
+ * over 30 years, in interleaved runs on 26 Nov 2026.)
  */
 function yearView(buffers: ShardViews, year: number): YearView {
   const at = (field: number) => fieldOf(buffers, year, field)
