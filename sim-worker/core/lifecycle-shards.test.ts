@@ -4,6 +4,7 @@ import {
   assembleResult,
   createShardBuffers,
   MAX_SHARDED_PATH_YEARS,
+  MAX_WINDOWS,
   resetControl,
   runLifecycleInWindows,
   runShape,
@@ -128,6 +129,7 @@ describe('how a run is split', () => {
     expect(shardCount({ paths: 10_000, years: 57 }, 2)).toBe(2)
     expect(shardCount({ paths: Math.ceil(MAX_SHARDED_PATH_YEARS / 58) + 1, years: 57 }, 2)).toBe(1)
     expect(shardCount({ paths: 1000, years: 57 }, 1)).toBe(1)
+    expect(shardCount({ paths: 100_000, years: 5 }, 100)).toBe(MAX_WINDOWS) // no more windows than progress words
   })
 
   it('the shape is the run result’s: paths (replay: one a historical window) and years', () => {

@@ -13,7 +13,8 @@
 // summaries of the first years overlap the last years of a slower window. A thread only ever waits for
 // a window another thread has claimed and is running, and a window never waits, so the threads cannot
 // wait on each other in a circle; a task that starts late (or never, on a busy pool) finds the work
-// done by the others. The parts are joined in year order. ../lifecycle-on-pool.ts (the service) sends
+// done by the others. Each year's summary goes into its row of a shared buffer, from which the result's
+// series are read once every task is done. ../lifecycle-on-pool.ts (the service) sends
 // one such task to each free thread; runLifecycleInWindows runs the same steps one after another, for
 // the tests that hold the two to the same answer.
 
@@ -91,7 +92,7 @@ export function runShape(input: LifecycleInput): RunShape {
 /** How many threads a run is worth: 1 when it is small, or too large to keep every year in memory. */
 export function shardCount(shape: RunShape, threads: number): number {
   if (shape.paths * (shape.years + 1) > MAX_SHARDED_PATH_YEARS) return 1
-  return Math.max(1, Math.min(threads, Math.floor(shape.paths / MIN_WINDOW_PATHS)))
+  return Math.max(1, Math.min(threads, MAX_WINDOWS, Math.floor(shape.paths / MIN_WINDOW_PATHS)))
 }
 
 /**

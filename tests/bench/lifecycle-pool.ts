@@ -1,8 +1,8 @@
 // Run by tests/bench/lifecycle.ts with Deno (it reads its workloads as JSON on stdin): the lifecycle
 // engine on the sim-worker's piscina pool, the way the service runs it. Prints one JSON line a workload:
 //   single_ms  one `lifecycle` task with every path (one thread busy, the other idle)
-//   pool_ms    the same run as the service answers it on a free pool (lifecycle-on-pool.ts): its windows
-//              of paths on every thread, then every thread's share of the years' summaries
+//   pool_ms    the same run as the service answers it on a free pool (lifecycle-on-pool.ts): one task a
+//              thread, each claiming windows of paths, then years to summarise
 //   pool_speedup = single_ms ÷ pool_ms; same_numbers: whether both answered the same result
 //   two_at_once_ms  two whole single-task runs started together, one a thread: what the machine gives two
 //              independent threads at that moment. parallel_ceiling = 2 × single_ms ÷ two_at_once_ms is
