@@ -25,6 +25,9 @@ export function createApp({ env, build, devSocket }: { env: Env; build: BuildSou
   const app = express()
   const production = env.NODE_ENV === 'production'
   app.disable('x-powered-by')
+  // Remix reads the query from the request's URL, and nothing here reads Express's `req.query`: its
+  // default parser (qs, "extended") measured 0.04 ms of a cached projection's 1 ms of server time.
+  app.set('query parser', false)
   // A hop count, never `true`: Express would then take the left-most X-Forwarded-For, which the client writes.
   if (env.TRUST_PROXY > 0) app.set('trust proxy', env.TRUST_PROXY)
 
