@@ -58,8 +58,7 @@ function stats(times: number[]) {
 const HIT_WARM_UP_ROUNDS = 500
 const miss = await interleaved(`${DEFAULT_REQUEST}&force_recalculate=true`, 50, 5)
 const hit = await interleaved(DEFAULT_REQUEST, 200, HIT_WARM_UP_ROUNDS)
-type Figures = ReturnType<typeof stats> & { warm_up: ReturnType<typeof stats> }
-const line = (name: string, entries: number, figures: Figures, target: object) =>
+const line = (name: string, entries: number, figures: typeof hit.demo, target: object) =>
   // The request asks for 30 years; the lifecycle model runs from the household's age (demo: 38) to 95.
   console.log(
     JSON.stringify({ case: name, entries, paths: 1000, years_shown: 30, simulated_to_age: 95, ...figures, ...target }),
