@@ -57,7 +57,7 @@ function stats(times: number[]) {
 // thousands between restarts; the warm-up rounds' own median and p95 are printed beside, as warm_up.
 const HIT_WARM_UP_ROUNDS = 500
 // A miss, likewise, after its first rounds: on a fresh server (and sim-worker threads) the demo household's
-// forced miss took a median of 45–55 ms over its first 25 rounds and 33–40 over each 25 after, up to 500
+// forced miss took a median of 45–55 ms over its first 25 rounds and 28–40 over each 25 after, up to 500
 // (27 Nov 2026, a slow day on this machine), so the old 5 warm-up rounds left about 20 slow ones in the 50.
 const MISS_WARM_UP_ROUNDS = 30
 const miss = await interleaved(`${DEFAULT_REQUEST}&force_recalculate=true`, 50, MISS_WARM_UP_ROUNDS)
