@@ -3,6 +3,7 @@
 // instead of undefined fields deep inside a page.
 
 import * as z from 'zod'
+import { localHttp, type LocalHttpAnswer, type LocalHttpRequest, LocalHttpTimeoutError } from './local-http.server.ts'
 import { goalSuccessResultSchema } from '../../sim-worker/core/goal-schema.ts'
 import { DEFAULT_GOAL_ITERATIONS } from '../../sim-worker/core/goal-success.ts'
 import type {
@@ -111,10 +112,6 @@ export interface SimWorkerClient {
   goalSuccess(input: GoalSuccessRequest): Promise<GoalSuccessResult>
 }
 
-function isTimeout(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-}
-
 /**
  * The client for the sim-worker the host configured or started; null when there is none. Read per
  * call, not from getEnv(): the host (server/sim-worker-supervisor.ts) sets SIM_WORKER_URL,
@@ -136,34 +133,34 @@ export function createSimWorkerClient(
 ): SimWorkerClient {
   const root = baseUrl.replace(/\/+$/, '')
 
-  /** Any failure to get an HTTP answer at all becomes a SimWorkerError without status. */
-  async function send(path: string, init: RequestInit = {}): Promise<Response> {
+  /**
+   * The whole answer, or a SimWorkerError without status when there is none: timed out (the deadline
+   * covers the body too), or no service there.
+   */
+  async function send(path: string, init: Omit<LocalHttpRequest, 'timeoutMs'> = {}): Promise<LocalHttpAnswer> {
     if (down !== undefined) throw new SimWorkerError(down, null)
-    let response: Response
+    let response: LocalHttpAnswer
     try {
-      response = await fetch(`${root}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+      response = await localHttp(new URL(`${root}${path}`), { ...init, timeoutMs })
     } catch (error) {
-      if (isTimeout(error))
+      if (error instanceof LocalHttpTimeoutError)
         throw new SimWorkerError(`Simulation service did not answer within ${timeoutMs} ms`, null, true)
       throw new SimWorkerError(SIM_WORKER_UNAVAILABLE, null)
     }
-    if (instance !== undefined && response.headers.get(SIM_WORKER_INSTANCE_HEADER) !== instance) {
-      await response.body?.cancel()
+    if (instance !== undefined && response.header(SIM_WORKER_INSTANCE_HEADER) !== instance) {
       throw new SimWorkerError(FOREIGN_SIM_WORKER, null)
     }
     return response
   }
 
-  function postJson(path: string, body: unknown): Promise<Response> {
+  function postJson(path: string, body: unknown): Promise<LocalHttpAnswer> {
     return send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
   }
 
-  async function readJson(response: Response): Promise<unknown> {
+  function readJson(response: LocalHttpAnswer): unknown {
     try {
-      return await response.json()
-    } catch (error) {
-      if (isTimeout(error))
-        throw new SimWorkerError(`Simulation service did not answer within ${timeoutMs} ms`, null, true)
+      return JSON.parse(response.text)
+    } catch {
       throw new SimWorkerError(
         `Simulation service answered HTTP ${response.status} without a JSON body`,
         response.status,
@@ -172,9 +169,9 @@ export function createSimWorkerClient(
   }
 
   /** Parses a success body, or throws with the service's own `detail` on failure. */
-  async function parseResponse<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
-    const body = await readJson(response)
-    if (!response.ok) {
+  async function parseResponse<T>(response: LocalHttpAnswer, schema: z.ZodType<T>): Promise<T> {
+    const body = readJson(response)
+    if (response.status < 200 || response.status > 299) {
       const problem = problemSchema.safeParse(body)
       const message = problem.success ? problem.data.detail : `Simulation service answered HTTP ${response.status}`
       throw new SimWorkerError(message, response.status)
