@@ -12,8 +12,10 @@ import {
   shardCount,
   ShardTask,
   splitRange,
+  uniformValue,
   withSeed,
 } from './lifecycle-shards.ts'
+import { simulateLifecyclePaths } from './lifecycle.ts'
 import type { LifecycleInput, LifecycleResult } from './lifecycle-types.ts'
 import { CASES, household } from './lifecycle-cases.test-support.ts'
 
@@ -80,6 +82,62 @@ describe('a lifecycle run split into windows of paths', () => {
   it('the windows really differ: a window of another seed changes the numbers', () => {
     const split = numbers(runLifecycleInWindows(household, 2))
     expect(numbers(runLifecycleInWindows({ ...household, seed: 8 }, 2))).not.toEqual(split)
+  })
+})
+
+describe('fields one value on every path of a window, noted instead of copied', () => {
+  it('a window is uniform only when every value is the same to the bit, a zero’s sign included', () => {
+    expect(uniformValue(Float64Array.of(2.5, 2.5, 2.5))).toBe(2.5)
+    expect(Object.is(uniformValue(Float64Array.of(0, 0)), 0)).toBe(true)
+    expect(Object.is(uniformValue(Float64Array.of(-0, -0)), -0)).toBe(true)
+    expect(uniformValue(Float64Array.of(0, -0))).toBeNaN()
+    expect(uniformValue(Float64Array.of(-0, 0))).toBeNaN()
+    expect(uniformValue(Float64Array.of(1, 1, 1.0000000000000002))).toBeNaN()
+    expect(uniformValue(Float64Array.of(Number.NaN, Number.NaN))).toBeNaN()
+    expect(uniformValue(new Float64Array(0))).toBeNaN()
+  })
+
+  it('the engine calls a year’s flows zero only when every withdrawal, tax and RMD is +0 on every path', () => {
+    for (const [name, overrides] of CASES) {
+      const input = { ...household, ...overrides } as LifecycleInput
+      const said = { zero: 0, notZero: 0 }
+      simulateLifecyclePaths(input, (year, paths) => {
+        if (!paths.flowsZero) return void said.notZero++
+        said.zero++
+        for (const flow of [...paths.withdrawn, paths.taxes, paths.rmd]) {
+          const other = flow.findIndex((value) => !Object.is(value, 0))
+          expect(other, `${name}, year ${year}: a flow of ${flow[other]} in a year called zero`).toBe(-1)
+        }
+      })
+      // Today at least is zero; every household but the retired ones has working years that are not
+      // (the mortgage years run a monthly deficit) and retirement years, which never are.
+      expect(said.zero, name).toBeGreaterThan(0)
+      expect(said.notZero, name).toBeGreaterThan(0)
+    }
+  })
+
+  it('windows that disagree (a field uniform in one window, not in another) still give the same numbers', () => {
+    const keeper = new ShardBufferKeeper(64 * 1024 * 1024, false)
+    const input = { ...household, monthly_spending: 6_500 } as LifecycleInput
+    const shape = runShape(withSeed(input))
+    // Kept buffers hold an earlier run's numbers where this run's windows write nothing: a uniform
+    // window's range must be filled in, never read as it is. Here the earlier numbers are all 12,345.
+    const kept = keeper.take(shape)
+    new Float64Array(kept.values).fill(12_345)
+    keeper.give(kept)
+    expect(numbers(runLifecycleInWindows(input, 3, keeper))).toEqual(numbers(runLifecycle(input)))
+    // The kept buffers show what the windows noted: some years' fields uniform in one window and not in
+    // another (the summary filled the uniform window's range in), and others uniform in all three.
+    const marks = new Float64Array(keeper.take(shape).uniform)
+    const kinds = { mixed: 0, uniform: 0 }
+    for (let cell = 0; cell < (shape.years + 1) * 14; cell++) {
+      const windowMarks = Array.from(marks.subarray(cell * MAX_WINDOWS, cell * MAX_WINDOWS + 3))
+      const uniform = windowMarks.filter((value) => !Number.isNaN(value)).length
+      if (uniform > 0 && uniform < 3) kinds.mixed++
+      if (uniform === 3) kinds.uniform++
+    }
+    expect(kinds.mixed).toBeGreaterThan(0)
+    expect(kinds.uniform).toBeGreaterThan(0)
   })
 })
 

@@ -4,8 +4,9 @@
 // the random numbers the whole run gives its paths, and no path's arithmetic reads another's). Each
 // window writes every year's path state into buffers shared by all threads, laid out year by field by
 // path, so one year of one field is a contiguous view over every path, and marks each year done as it
-// goes. A year's summary needs every path of that year at once (percentiles), so it waits for every
-// window to have written it.
+// goes. A field with one value on all the window's paths that year (a flow no path has yet, an income
+// the same on all) is noted as that value instead of copied. A year's summary needs every path of that
+// year at once (percentiles), so it waits for every window to have written it.
 //
 // One task a thread runs both steps (runShard): it claims windows until none is left, then claims years
 // one at a time and summarises each as soon as every window has written it. Claims are counters in the
@@ -114,6 +115,11 @@ export interface ShardBuffers {
   control: ArrayBufferLike
   /** Each year's summary, (years + 1) × SERIES_LEAVES doubles: the tasks write it, the result reads it. */
   summary: ArrayBufferLike
+  /**
+   * (years + 1) × FIELDS × MAX_WINDOWS doubles: the value every path of a window has in a year's field,
+   * or NaN when they differ; `values` holds only the fields that differ (see simulateWindow).
+   */
+  uniform: ArrayBufferLike
 }
 
 /**
@@ -136,6 +142,7 @@ export function createShardBuffers(shape: RunShape, shared = true): ShardBuffers
     shortfall: memory(paths * 8),
     control: memory((CONTROL.progress + MAX_WINDOWS) * 4),
     summary: memory((years + 1) * SERIES_LEAVES.length * 8),
+    uniform: memory((years + 1) * FIELDS * MAX_WINDOWS * 8),
   }
 }
 
@@ -149,9 +156,10 @@ export function resetControl(buffers: ShardBuffers): void {
  * split runs seldom overlap; one that starts while another holds the buffers gets new ones (`take` hands
  * a kept set out once). Shared memory is paid for when it is first written, in page faults,
  * and both threads faulting in a fresh buffer at once measured 3–4 ms of a 5,000-path run's 26 on the
- * pool. A kept buffer needs no clearing but its control words (resetControl): the windows write every cell
- * (every field of every year, the last year's per-path figures) before any summary reads it, and results
- * copy what they keep out of it.
+ * pool. A kept buffer needs no clearing but its control words (resetControl): before any summary reads a
+ * year, the windows have written each field's mark and every cell not marked uniform (and the last year's
+ * per-path figures), the summary fills in a uniform window's cells itself, and results copy what they
+ * keep out of it.
  * Buffers over `maxBytes` are not kept.
  */
 export class ShardBufferKeeper {
@@ -188,6 +196,7 @@ interface ShardViews {
   shortfall: Float64Array
   control: Int32Array
   summary: Float64Array
+  uniform: Float64Array
 }
 
 function viewsOf(buffers: ShardBuffers): ShardViews {
@@ -200,6 +209,7 @@ function viewsOf(buffers: ShardBuffers): ShardViews {
     shortfall: new Float64Array(buffers.shortfall),
     control: new Int32Array(buffers.control),
     summary: new Float64Array(buffers.summary),
+    uniform: new Float64Array(buffers.uniform),
   }
 }
 
@@ -211,10 +221,76 @@ export function splitRange(total: number, count: number): { from: number; to: nu
   }))
 }
 
-/** Field `field` of year `year`, over every path. */
-function fieldOf(buffers: ShardViews, year: number, field: number): Float64Array {
+/**
+ * The value every one of `values` has, to the bit (a zero's sign included), or NaN when they differ or
+ * there are none. A field of NaNs is never uniform (NaN !== NaN), so NaN is free to mean "written in full".
+ */
+export function uniformValue(values: Float64Array): number {
+  if (values.length === 0) return Number.NaN
+  const first = values[0]
+  if (first !== 0) {
+    for (let p = 1; p < values.length; p++) if (values[p] !== first) return Number.NaN
+    return first
+  }
+  // === takes −0 for +0: a zero field must also have one sign on every path.
+  for (let p = 1; p < values.length; p++) if (!Object.is(values[p], first)) return Number.NaN
+  return first
+}
+
+/**
+ * A task's arrays of one value on every path, one per field, made on first use and refilled only when the
+ * field's value changes: what the summary reads for a field every window found uniform.
+ */
+class UniformFields {
+  readonly #paths: number
+  readonly #arrays: (Float64Array | null)[] = new Array(FIELDS).fill(null)
+  readonly #values = new Float64Array(FIELDS)
+
+  constructor(paths: number) {
+    this.#paths = paths
+  }
+
+  of(field: number, value: number): Float64Array {
+    let array = this.#arrays[field]
+    if (array === null) {
+      // New memory is +0 throughout.
+      array = this.#arrays[field] = new Float64Array(this.#paths)
+      this.#values[field] = 0
+    }
+    if (!Object.is(this.#values[field], value)) {
+      array.fill(value)
+      this.#values[field] = value
+    }
+    return array
+  }
+}
+
+/**
+ * Field `field` of year `year`, over every path. When every window found the field uniform with one
+ * value, the task's array of that value (nothing of the year read from the shared buffers); else the
+ * shared buffers' row, with the uniform windows' ranges filled in first (the year is this task's alone to
+ * read, and no window writes it again).
+ */
+function fieldOf(
+  buffers: ShardViews,
+  year: number,
+  field: number,
+  windows: readonly PathWindowRange[],
+  uniform: UniformFields,
+): Float64Array {
+  const marks = buffers.uniform
+  const at = (year * FIELDS + field) * MAX_WINDOWS
+  const first = marks[at]
+  let same = first === first
+  for (let w = 1; same && w < windows.length; w++) same = Object.is(marks[at + w], first)
+  if (same) return uniform.of(field, first)
   const start = (year * FIELDS + field) * buffers.paths
-  return buffers.values.subarray(start, start + buffers.paths)
+  const row = buffers.values.subarray(start, start + buffers.paths)
+  for (let w = 0; w < windows.length; w++) {
+    const value = marks[at + w]
+    if (value === value) row.fill(value, windows[w].from, windows[w].to)
+  }
+  return row
 }
 
 /**
@@ -222,8 +298,13 @@ function fieldOf(buffers: ShardViews, year: number, field: number): Float64Array
  * thread's own arrays first, as this once did, measured 0.6–1 ms slower on the pool for 5,000 paths
  * over 30 years, in interleaved runs on 26 Nov 2026.)
  */
-function yearView(buffers: ShardViews, year: number): YearView {
-  const at = (field: number) => fieldOf(buffers, year, field)
+function yearView(
+  buffers: ShardViews,
+  year: number,
+  windows: readonly PathWindowRange[],
+  uniform: UniformFields,
+): YearView {
+  const at = (field: number) => fieldOf(buffers, year, field, windows, uniform)
   return {
     balances: [at(FIELD.cash), at(FIELD.taxable), at(FIELD.taxDeferred), at(FIELD.roth)],
     withdrawn: [at(FIELD.drawnCash), at(FIELD.drawnTaxable), at(FIELD.drawnTaxDeferred), at(FIELD.drawnRoth)],
@@ -256,16 +337,24 @@ function simulateWindow(input: LifecycleInput, index: number, window: PathWindow
   simulateLifecyclePaths(
     input,
     (year, paths) => {
-      const write = (field: number, values: Float64Array) =>
-        buffers.values.set(values, (year * FIELDS + field) * buffers.paths + from)
+      // A field with one value on every path of the window (a flow nobody has yet, an income the same
+      // for all) is noted, not copied: in accumulation about half the fields are, and their copies and
+      // reads were traffic to memory that one thread's run never has.
+      // The flows of a year the engine reports as all zero are not even looked at.
+      const write = (field: number, values: Float64Array, knownZero = false) => {
+        const value = knownZero ? 0 : uniformValue(values)
+        buffers.uniform[(year * FIELDS + field) * MAX_WINDOWS + index] = value
+        if (value !== value) buffers.values.set(values, (year * FIELDS + field) * buffers.paths + from)
+      }
       paths.balances.forEach((values, account) => write(FIELD.cash + account, values))
-      paths.withdrawn.forEach((values, account) => write(FIELD.drawnCash + account, values))
-      write(FIELD.taxes, paths.taxes)
+      const { flowsZero } = paths
+      paths.withdrawn.forEach((values, account) => write(FIELD.drawnCash + account, values, flowsZero))
+      write(FIELD.taxes, paths.taxes, flowsZero)
       write(FIELD.realEstate, paths.realEstate)
       write(FIELD.deflator, paths.deflator)
       write(FIELD.priceLevel, paths.priceLevel)
       write(FIELD.income, paths.income)
-      write(FIELD.rmd, paths.rmd)
+      write(FIELD.rmd, paths.rmd, flowsZero)
       buffers.loans[year] = paths.loans
       if (year === buffers.years) {
         buffers.depletedMonth.set(paths.depletedMonth, from)
@@ -314,6 +403,7 @@ export class ShardTask {
   readonly #ran: WindowRun[] = []
   readonly #years: number[] = []
   readonly #summary: ReturnType<typeof createYearSummary>
+  readonly #uniform: UniformFields
 
   constructor(input: LifecycleInput, windows: readonly PathWindowRange[], memory: ShardBuffers) {
     if (windows.length > MAX_WINDOWS) throw new RangeError(`A run splits into at most ${MAX_WINDOWS} windows`)
@@ -321,6 +411,7 @@ export class ShardTask {
     this.#windows = windows
     this.#buffers = viewsOf(memory)
     this.#summary = createYearSummary(memory.paths)
+    this.#uniform = new UniformFields(memory.paths)
   }
 
   /** Claims and simulates windows until none is left (or `limit` are done); a failure wakes every waiter. */
@@ -349,7 +440,7 @@ export class ShardTask {
       const year = Atomics.add(control, CONTROL.nextYear, 1)
       if (year > years) return
       for (let w = 0; w < this.#windows.length; w++) this.#awaitYear(w, year)
-      this.#summary.add(year, yearView(this.#buffers, year))
+      this.#summary.add(year, yearView(this.#buffers, year, this.#windows, this.#uniform))
       this.#years.push(year)
     }
   }

@@ -33,6 +33,12 @@ export interface LifecyclePaths extends WithdrawalState {
   depletedMonth: Int32Array
   /** Unfunded spending so far, today's dollars. */
   shortfallReal: Float64Array
+  /**
+   * True when this year's withdrawals, taxes and RMDs (`withdrawn`, `taxes`, `rmd`) are +0 on every path:
+   * today, and a working year in which no path spent from its accounts. A split run's windows note
+   * those fields as zero without reading them (lifecycle-shards.ts).
+   */
+  flowsZero: boolean
 }
 
 /** Everything fixed for a run, worked out once (plus which accounts have held money so far). */
@@ -210,6 +216,7 @@ export function startingPaths(input: LifecycleInput, paths: number, loans: numbe
     rmd: zeros(),
     depletedMonth: new Int32Array(paths).fill(-1),
     shortfallReal: zeros(),
+    flowsZero: true,
   }
 }
 

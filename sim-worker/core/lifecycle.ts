@@ -266,6 +266,9 @@ export function simulateLifecyclePaths(
     if (plan.hasHome) growHomes(paths.realEstate, returns.real_estate)
     if (flows) workYear(plan, paths, growth, year, flows)
     else retireYear(plan, paths, growth, memory, year)
+    // A working year writes its flows only on the month-by-month paths (the ledger); the others leave the
+    // +0 that resetYearFlows (or the start) put there. Retirement years write every flow outright.
+    paths.flowsZero = flows !== null && !plan.ledgerUsed
     if (tracksPrices) endPriceYear(paths, returns.inflation)
     if (guardrails) memory.lastInflation.set(returns.inflation)
     paths.loans = plan.loanBalance[(year + 1) * MONTHS]
