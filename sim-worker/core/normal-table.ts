@@ -182,19 +182,6 @@ export function fillWords(state: Int32Array, words: Int32Array): void {
   state[3] = s3
 }
 
-/** Where skipWords puts the words it draws and drops (each thread has its own module, so its own copy). */
-const SKIPPED = new Int32Array(1024)
-
-/**
- * Steps the xoshiro128** state `state` past `count` words without using them: a window of the paths
- * (lifecycle-shards.ts) draws exactly the words the whole run gives its paths, skipping the others'.
- */
-export function skipWords(state: Int32Array, count: number): void {
-  for (let left = count; left > 0; left -= SKIPPED.length) {
-    fillWords(state, left >= SKIPPED.length ? SKIPPED : SKIPPED.subarray(0, left))
-  }
-}
-
 // Scratch for lookUpFactors (each thread has its own module, so its own copy): where the words in outer
 // cells are, and a multiplied class's factors before they are multiplied in.
 let outerPaths = new Int32Array(0)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createSeededRandom, createXoshiro128StarStar } from './random.ts'
+import { MIN_JUMP_WORDS, skipWords } from './xoshiro-skip.ts'
 
 const DRAWS = 100_000
 
@@ -115,5 +116,32 @@ describe('createSeededRandom', () => {
     oneNormal.nextNormal()
     // The second normal came from the cache, so both have consumed the same uniforms.
     expect(twoNormals.nextFloat()).toBe(oneNormal.nextFloat())
+  })
+})
+
+describe('skipWords (xoshiro-skip.ts)', () => {
+  it('leaves the state where that many nextUint32() calls leave it, stepping below the jump size and jumping above', () => {
+    for (const count of [0, 1, 31, MIN_JUMP_WORDS - 1, MIN_JUMP_WORDS, 2_500, 2_500, 9_999, 70_000]) {
+      for (const seed of [1, 42, 2 ** 31 + 7]) {
+        const stepped = createSeededRandom(seed)
+        for (let i = 0; i < count; i++) stepped.nextUint32()
+        const skipped = createSeededRandom(seed)
+        skipWords(skipped.state, count)
+        expect(Array.from(skipped.state), `${count} words from seed ${seed}`).toEqual(Array.from(stepped.state))
+        expect(take(5, skipped.nextUint32)).toEqual(take(5, stepped.nextUint32))
+      }
+    }
+  })
+
+  it('jumps from any state, a single set bit included (the matrix columns themselves)', () => {
+    for (const state of [[1, 0, 0, 0], [0, 0, 0, -2147483648], [-1, -1, -1, -1], [123456789, -987654321, 55, 7]]) {
+      const words = Int32Array.from(state)
+      const next = createXoshiro128StarStar(state as [number, number, number, number])
+      for (let i = 0; i < 3_000; i++) next()
+      skipWords(words, 3_000)
+      expect(take(3, createXoshiro128StarStar(Array.from(words) as [number, number, number, number]))).toEqual(
+        take(3, next),
+      )
+    }
   })
 })

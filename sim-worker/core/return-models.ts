@@ -18,10 +18,12 @@ import { choleskyFactor } from './cholesky.ts'
 import { ASSET_VOLATILITY, CASH_REAL_SPREAD, INFLATION_VOLATILITY, MIN_REALISED_INFLATION } from './market-model.ts'
 import * as normalTable from './normal-table.ts'
 import { createSeededRandom } from './random.ts'
+import * as xoshiroSkip from './xoshiro-skip.ts'
 import { HISTORICAL_FIRST_YEAR, HISTORICAL_YEAR_COUNT, US_ANNUAL_RETURNS } from '../data/us-annual-returns.ts'
 
 // Read once into module constants: under tsx every use of an imported name is a getter call.
-const { factorAt, factorTable, fillWords, lookUpFactors, normalAt, skipWords } = normalTable
+const { factorAt, factorTable, fillWords, lookUpFactors, normalAt } = normalTable
+const { skipWords } = xoshiroSkip
 
 /** Classes in the order of the parametric shock vector: a 60/40 pot needs only the first two draws. */
 export const RETURN_CLASSES = ['stocks', 'bonds', 'cash', 'real_estate'] as const
