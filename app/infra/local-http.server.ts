@@ -90,13 +90,10 @@ export async function localHttp(url: URL, init: LocalHttpRequest): Promise<Local
   const signal = AbortSignal.timeout(init.timeoutMs)
   const first = attempt(url, init, signal, agent)
   try {
-    return await first.answer
-  } catch (error) {
-    if (signal.aborted) throw new LocalHttpTimeoutError(init.timeoutMs)
-    if (!(first.reusedSocket() && isStaleConnection(error))) throw error
-  }
-  try {
-    return await attempt(url, init, signal, false).answer
+    return await first.answer.catch((error: unknown) => {
+      if (signal.aborted || !(first.reusedSocket() && isStaleConnection(error))) throw error
+      return attempt(url, init, signal, false).answer
+    })
   } catch (error) {
     if (signal.aborted) throw new LocalHttpTimeoutError(init.timeoutMs)
     throw error

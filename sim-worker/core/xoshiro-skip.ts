@@ -15,7 +15,12 @@ export const MIN_JUMP_WORDS = 1024
 const MAX_KEPT = 32
 const jumps = new Map<number, Int32Array>()
 
-/** Steps `state` by `count` words without computing them: the state part of xoshiro128**'s step. */
+/**
+ * Steps `state` by `count` words without computing them: the state part of xoshiro128**'s step (random.ts's
+ * xoshiroStep), written out in local variables as fillWords (normal-table.ts) and the ziggurat's fill
+ * (normal.ts) write it: through the Int32Array a word at a time, a shared step function cost those loops
+ * their speed.
+ */
 function stepState(state: Int32Array, count: number): void {
   let s0 = state[0]
   let s1 = state[1]

@@ -162,7 +162,7 @@ export async function runProjection(
       // The expected-returns path (under a millisecond, in this process) runs while the sim-worker runs the paths.
       const simulated = simulate(userId, plan.input)
       simulated.catch(() => {}) // awaited below; this only keeps a failure meanwhile from going unhandled
-      // Not straight away: simulate() reaches the socket only after a few awaits (the queue's, fetch's), so
+      // Not straight away: simulate() reaches the socket only after a few awaits (the queue's, the client's), so
       // a synchronous run here held the request back by its own time. After a setImmediate the request is
       // on its way: on the demo household's forced miss, the time from the plan to the answer beyond the
       // sim-worker's own went from 5.1 ms to 4.2 (medians of 200, 27 Nov 2026).
