@@ -89,11 +89,13 @@ export interface Plan {
 export interface Growth {
   account: [Float64Array, Float64Array, Float64Array, Float64Array]
   monthly: [Float64Array, Float64Array, Float64Array, Float64Array]
+  /** A working year's annuity factor A(G) (annuityFactor) of each account saved into (lifecycle.ts). */
+  annuity: [Float64Array, Float64Array, Float64Array, Float64Array]
 }
 
 export function createGrowth(paths: number): Growth {
-  const [a0, a1, a2, a3, m0, m1, m2, m3] = carve(paths, 8)
-  return { account: [a0, a1, a2, a3], monthly: [m0, m1, m2, m3] }
+  const [a0, a1, a2, a3, m0, m1, m2, m3, s0, s1, s2, s3] = carve(paths, 12)
+  return { account: [a0, a1, a2, a3], monthly: [m0, m1, m2, m3], annuity: [s0, s1, s2, s3] }
 }
 
 /** The Float64Array fields of LifecyclePaths. */
