@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { annuityByPowers, annuityFactor } from './lifecycle-state.ts'
+import { annuityByPowers, annuityFactors } from './lifecycle-state.ts'
 
-describe('annuityFactor (lifecycle-state.ts)', () => {
+/** annuityFactors of one factor. */
+function annuityFactor(gross: number): number {
+  const out = new Float64Array(1)
+  annuityFactors(Float64Array.of(gross), out)
+  return out[0]
+}
+
+describe('annuityFactors (lifecycle-state.ts)', () => {
   it('is 1 + g + … + g¹¹ (g = G^(1/12)) within 2e-12 relative, in the table and outside it', () => {
     let worst = 0
     // Every cell of the table [0.5, 2.5) at odd offsets, its edges, and factors outside it.

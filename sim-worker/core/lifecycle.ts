@@ -25,7 +25,8 @@ import type { Growth, LifecyclePaths, Plan } from './lifecycle-state.ts'
 // under tsx (the bench, the app's dev server) every imported name was read through a getter call, and
 // those calls were a quarter of a retiree's run time in a profile. Deno's native modules are unaffected.
 const { createMonthTerms, stepMonths } = months
-const { accountGrowth, annuityFactor, applyCrash, makePlan, MONTHS, resetYearFlows, startingPaths, twelfthRoot } = state
+const { accountGrowth, annuityFactors, applyCrash, makePlan, MONTHS, resetYearFlows, startingPaths, twelfthRoot } =
+  state
 
 export { seedFromInput }
 export type { LifecyclePaths }
@@ -97,22 +98,12 @@ function contributionsFor(plan: Plan, flows: WorkFlows, deflator: number, out: C
 
 /**
  * B·G + c·A(G): a year of growth with `saved` added at every month's end, A(G) = 1 + g + … + g¹¹ (g =
- * G^(1/12)) the future value of 12 month-end payments of 1 (`annuity`, from annuitiesOf). Skips what is
- * and stays empty.
+ * G^(1/12)) the future value of 12 month-end payments of 1 (`annuity`, lifecycle-state.ts's annuityFactors).
+ * Skips what is and stays empty.
  */
 function growWithSavings(balances: Float64Array, p: number, gross: number, saved: number, annuity: Float64Array) {
   if (saved > 0) balances[p] = balances[p] * gross + saved * annuity[p]
   else if (balances[p] > 0) balances[p] *= gross
-}
-
-/**
- * out[p] = A(G) of each path's gross factor (by table, lifecycle-state.ts), in a loop of its own. Called
- * from workYear's path loop, four times a path, annuityFactor was left a real call in some compilations
- * (past V8's inlining budget for that loop): every call then boxed the number passed and the one
- * returned, 4.5–6.8 MB of garbage a four-class run of 5,000 paths, and the collections to clear it.
- */
-function annuitiesOf(gross: Float64Array, out: Float64Array): void {
-  for (let p = 0; p < out.length; p++) out[p] = annuityFactor(gross[p])
 }
 
 /** The month's factors of path `p`'s funded accounts, for a working year stepped month by month. */
@@ -151,10 +142,10 @@ function workYear(plan: Plan, paths: LifecyclePaths, growth: Growth, year: numbe
   const [aCash, aTaxable, aTaxDeferred, aRoth] = growth.annuity
   const { contributes, takeHome } = flows
   // The factors of every account this year can save into (a path that does not save leaves its unread).
-  if (hasCash && toCash) annuitiesOf(gCash, aCash)
-  if (hasTaxable && !toCash) annuitiesOf(gTaxable, aTaxable)
-  if (hasTaxDeferred && contributes) annuitiesOf(gTaxDeferred, aTaxDeferred)
-  if (hasRoth && contributes) annuitiesOf(gRoth, aRoth)
+  if (hasCash && toCash) annuityFactors(gCash, aCash)
+  if (hasTaxable && !toCash) annuityFactors(gTaxable, aTaxable)
+  if (hasTaxDeferred && contributes) annuityFactors(gTaxDeferred, aTaxDeferred)
+  if (hasRoth && contributes) annuityFactors(gRoth, aRoth)
   const { basis, priceLevel, income } = paths
   income.fill(flows.takeHome * MONTHS) // the year's pay; a month-by-month path leaves it as is
   const paid: Contributions = { toDeferred: 0, toRoth: 0, ira: 0 } // stays 0 when nothing is contributed
