@@ -101,7 +101,7 @@ function contributionsFor(plan: Plan, flows: WorkFlows, deflator: number, out: C
  * G^(1/12)) the future value of 12 month-end payments of 1 (`annuity`, lifecycle-state.ts's annuityFactors).
  * Skips what is and stays empty.
  */
-function growWithSavings(balances: Float64Array, p: number, gross: number, saved: number, annuity: Float64Array) {
+function growWithSavings(balances: Float64Array, p: number, gross: number, saved: number, annuity: Float64Array): void {
   if (saved > 0) balances[p] = balances[p] * gross + saved * annuity[p]
   else if (balances[p] > 0) balances[p] *= gross
 }
