@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createSeededRandom } from './random.ts'
-import { createBucketScratch, percentilesByBuckets, percentilesInPlace } from './select.ts'
+import { createBucketScratch, percentilesByBuckets, percentilesInPlace, percentilesInRange } from './select.ts'
 import { percentile } from './stats.ts'
 
 function randomArray(seed: number, length: number, distinctValues: number): Float64Array {
@@ -39,6 +39,21 @@ describe('percentilesByBuckets', () => {
         expect(Array.from(out)).toEqual(percents.map((p) => percentile(series, p)))
         expect(series).toEqual(before)
       }
+    }
+  })
+})
+
+describe('percentilesInRange', () => {
+  it('refuses percents out of order, and leaves its scratch fit for the next call', () => {
+    const values = randomArray(11, 1000, 1e9)
+    const scratch = createBucketScratch(1000)
+    const out = new Float64Array(5)
+    const [min, max] = [Math.min(...values), Math.max(...values)]
+    expect(() => percentilesInRange(values, min, max, [50, 10], out, scratch)).toThrow(RangeError)
+    // The same rank twice, then a single one: each answer as stats.ts gives it.
+    for (const percents of [[10, 50, 50, 90], [50], [0, 100]]) {
+      percentilesInRange(values, min, max, percents, out, scratch)
+      expect(Array.from(out.subarray(0, percents.length))).toEqual(percents.map((p) => percentile(values, p)))
     }
   })
 })

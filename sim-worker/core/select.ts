@@ -126,18 +126,25 @@ function percentilesWithin(
 /** Work arrays for percentilesByBuckets, sized for arrays of up to `length` values; reuse them. */
 export interface BucketScratch {
   counts: Int32Array
-  starts: Int32Array
+  /** A bucket's next free slot while its values are copied out; −1 for a bucket not wanted (between calls: all). */
   next: Int32Array
   slots: Float64Array
+  /** Per wanted rank (two a percentile: ⌊r⌋ and ⌈r⌉), its bucket and that bucket's first slot. */
+  rankBucket: Int32Array
+  rankStart: Int32Array
 }
+
+/** The most percentiles one call of percentilesInRange takes with a scratch. */
+const MAX_PERCENTS = 16
 
 export function createBucketScratch(length: number): BucketScratch {
   const buckets = bucketCount(length)
   return {
     counts: new Int32Array(buckets),
-    starts: new Int32Array(buckets),
-    next: new Int32Array(buckets),
+    next: new Int32Array(buckets).fill(-1),
     slots: new Float64Array(length),
+    rankBucket: new Int32Array(2 * MAX_PERCENTS),
+    rankStart: new Int32Array(2 * MAX_PERCENTS),
   }
 }
 
@@ -173,7 +180,8 @@ export function percentilesByBuckets(
 
 /**
  * percentilesByBuckets for a caller that already knows the smallest and largest value (it built the
- * array and kept them as it went), which saves a pass. `min` and `max` must be exactly those.
+ * array and kept them as it went), which saves a pass. `min` and `max` must be exactly those; `percents`
+ * ascending (as percentilesInPlace requires).
  */
 export function percentilesInRange(
   values: Float64Array,
@@ -186,41 +194,46 @@ export function percentilesInRange(
   const count = values.length
   const buckets = bucketCount(count)
   const scale = buckets / (max - min)
-  if (min === max || !Number.isFinite(scale) || scratch.slots.length < count) {
+  if (min === max || !Number.isFinite(scale) || scratch.slots.length < count || percents.length > MAX_PERCENTS) {
     if (min === max) out.fill(min, 0, percents.length)
     else percentilesInPlace(Float64Array.from(values), percents, out)
     return
   }
-  const { counts, starts, next, slots } = scratch
+  for (let i = 1; i < percents.length; i++) {
+    if (!(percents[i] >= percents[i - 1])) throw new RangeError('percents must be ascending, from 0 to 100')
+  }
+  const { counts, next, slots, rankBucket, rankStart } = scratch
   countBuckets(values, min, scale, buckets, counts)
-  let start = 0
-  for (let b = 0; b < buckets; b++) {
-    starts[b] = start
-    next[b] = -1 // -1: not wanted
-    start += counts[b]
-  }
+  // One walk up the buckets, as far as the highest wanted rank: the bucket holding each rank and where that
+  // bucket's values will start in sorted order. The ranks ascend with the percents.
   const last = buckets - 1
-  for (let i = 0; i < percents.length; i++) {
-    const rank = (percents[i] / 100) * (count - 1)
-    next[bucketOfRank(starts, last, Math.floor(rank))] = 0
-    next[bucketOfRank(starts, last, Math.ceil(rank))] = 0
+  let bucket = 0
+  let start = 0
+  for (let j = 0; j < 2 * percents.length; j++) {
+    const rank = (percents[j >> 1] / 100) * (count - 1)
+    const wanted = j & 1 ? Math.ceil(rank) : Math.floor(rank)
+    while (start + counts[bucket] <= wanted && bucket < last) start += counts[bucket++]
+    rankBucket[j] = bucket
+    rankStart[j] = start
+    next[bucket] = start
   }
-  for (let b = 0; b < buckets; b++) if (next[b] === 0) next[b] = starts[b]
   for (let p = 0; p < count; p++) {
     const value = values[p]
-    const bucket = ((value - min) * scale) | 0
-    const at = next[bucket < last ? bucket : last]
-    if (at >= 0) {
-      slots[at] = value
-      next[bucket < last ? bucket : last] = at + 1
+    const at = ((value - min) * scale) | 0
+    const b = at < last ? at : last
+    const slot = next[b]
+    if (slot >= 0) {
+      slots[slot] = value
+      next[b] = slot + 1
     }
   }
-  // Each wanted bucket now fills slots[starts[b] ..] with exactly the order statistics of its ranks.
+  // Each wanted bucket now fills slots[start ..] with exactly the order statistics of its ranks.
+  for (let j = 0; j < 2 * percents.length; j++) next[rankBucket[j]] = -1
   for (let i = 0; i < percents.length; i++) {
     const rank = (percents[i] / 100) * (count - 1)
     const lower = Math.floor(rank)
-    const low = orderStatistic(scratch, last, lower)
-    out[i] = rank === lower ? low : low + (orderStatistic(scratch, last, lower + 1) - low) * (rank - lower)
+    const low = orderStatistic(scratch, 2 * i, lower)
+    out[i] = rank === lower ? low : low + (orderStatistic(scratch, 2 * i + 1, lower + 1) - low) * (rank - lower)
   }
 }
 
@@ -233,20 +246,8 @@ function countBuckets(values: Float64Array, min: number, scale: number, buckets:
   }
 }
 
-/** The last bucket starting at or before `rank` holds it (it cannot be empty: the next one starts after). */
-function bucketOfRank(starts: Int32Array, last: number, rank: number): number {
-  let low = 0
-  let high = last
-  while (low < high) {
-    const middle = (low + high + 1) >>> 1
-    if (starts[middle] <= rank) low = middle
-    else high = middle - 1
-  }
-  return low
-}
-
-function orderStatistic(scratch: BucketScratch, last: number, rank: number): number {
-  const bucket = bucketOfRank(scratch.starts, last, rank)
-  const from = scratch.starts[bucket]
-  return selectWithin(scratch.slots, rank, from, from + scratch.counts[bucket] - 1)
+/** The order statistic `rank`, the wanted rank `j` of the call, from its bucket's slots. */
+function orderStatistic(scratch: BucketScratch, j: number, rank: number): number {
+  const from = scratch.rankStart[j]
+  return selectWithin(scratch.slots, rank, from, from + scratch.counts[scratch.rankBucket[j]] - 1)
 }
