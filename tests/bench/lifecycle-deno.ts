@@ -3,17 +3,10 @@
 // repeat after their own warm-up. Reads { repeats, warmUp } as JSON on stdin and prints the times as JSON;
 // lifecycle.ts prints the line.
 
-import { Buffer } from 'node:buffer'
 import process from 'node:process'
 import { simulateLifecyclePaths } from '../../sim-worker/core/lifecycle.ts'
 import { onePot, referenceEngine } from './lifecycle-workloads.ts'
-
-// Node's names (Deno provides them too), so that the app's TypeScript check reads this file as well.
-async function readStdin(): Promise<string> {
-  const chunks: Uint8Array[] = []
-  for await (const chunk of process.stdin) chunks.push(chunk)
-  return Buffer.concat(chunks).toString('utf8')
-}
+import { readStdin } from './read-stdin.ts'
 
 const { repeats, warmUp } = JSON.parse(await readStdin()) as { repeats: number; warmUp: number }
 const reference: number[] = []

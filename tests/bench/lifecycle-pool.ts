@@ -10,21 +10,13 @@
 //              anywhere from 1.2 to 1.9 within a day), so pool_speedup reads against it.
 // Single and pool runs are interleaved, medians of `repeats`.
 
-import { Buffer } from 'node:buffer'
 import os from 'node:os'
-import process from 'node:process'
 import { createSimPool } from '../../sim-worker/pool.ts'
 import type { LifecycleInput, LifecycleResult } from '../../sim-worker/core/lifecycle-types.ts'
 import { runLifecycleOnPool } from '../../sim-worker/lifecycle-on-pool.ts'
+import { readStdin } from './read-stdin.ts'
 
 const WARM_UP_RUNS = 3
-
-// Node's names (Deno provides them too), so that the app's TypeScript check reads this file as well.
-async function readStdin(): Promise<string> {
-  const chunks: Uint8Array[] = []
-  for await (const chunk of process.stdin) chunks.push(chunk)
-  return Buffer.concat(chunks).toString('utf8')
-}
 
 const { workloads, repeats } = JSON.parse(await readStdin()) as {
   workloads: { case: string; input: LifecycleInput }[]

@@ -19,8 +19,9 @@
 //   lifecycle_engine_deno       the reference and lifecycle_engine again, interleaved in a Deno process
 //                               (lifecycle-deno.ts): the runtime the sim-worker runs the engine in, whose
 //                               V8 is newer than Node 20's; its ratio is to the reference timed beside it
-//                               in Deno (reference_ms). Both ratios are printed: the target is read on
-//                               either, and the README says which met it
+//                               in Deno (reference_ms). Both are printed: the issue set the target against
+//                               the reference in Node, so the Node line is the one it is read on; the Deno
+//                               line shows the runtime the service actually uses
 //   lifecycle_pool              lifecycle_full_four_classes on the Deno sim-worker's piscina pool
 //                               (lifecycle-pool.ts, run with Deno): one task of 5,000 paths vs the
 //                               service's split of the same run over every thread (the same numbers);
