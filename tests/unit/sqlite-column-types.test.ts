@@ -4,7 +4,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 
 // patches/sequelize+6.37.8.patch: the SQLite dialect reads a table's column types (they decide how a
 // model's values are parsed: DATETIME to Date, TINYINT(1) to true/false) once per connection rather than
-// before every SELECT, and again after DDL on that connection.
+// before every SELECT, and again after DDL on that connection; and it runs a SELECT in node-sqlite3's
+// parallel mode, every other statement in its serialized mode as before.
 const sequelize = new Sequelize('sqlite::memory:', { logging: false })
 afterAll(() => sequelize.close())
 
@@ -36,5 +37,27 @@ describe('SQLite column types, read once per connection', () => {
     const [seen] = await Seen.findAll()
     expect(seen.get('seen_at')).toEqual(AT)
     expect(seen.get('seen_at')).toBeInstanceOf(Date)
+  })
+})
+
+describe('SQLite statements, serialized but for reads', () => {
+  it('runs a SELECT without serialized mode, and writes and DDL in it', async () => {
+    const Note = sequelize.define('note', { text: DataTypes.STRING }, { timestamps: false })
+    const serialize = vi.spyOn(sqlite3.Database.prototype, 'serialize')
+    await Note.sync()
+    const afterDdl = serialize.mock.calls.length
+    expect(afterDdl).toBeGreaterThan(0)
+    await Note.create({ text: 'first' })
+    const afterInsert = serialize.mock.calls.length
+    expect(afterInsert).toBeGreaterThan(afterDdl)
+    // Reads sent together, as a loader sends them: none asks for serialized mode, and each sees the write.
+    const reads = await Promise.all([Note.findAll(), Note.count(), Note.findOne({ where: { text: 'first' } })])
+    expect(serialize.mock.calls.length).toBe(afterInsert)
+    expect(reads[0].map((note) => note.get('text'))).toEqual(['first'])
+    expect(reads[1]).toBe(1)
+    expect(reads[2]?.get('text')).toBe('first')
+    await Note.update({ text: 'second' }, { where: { text: 'first' } })
+    expect(serialize.mock.calls.length).toBeGreaterThan(afterInsert)
+    serialize.mockRestore()
   })
 })
