@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 import type { Request, Response } from 'express'
-import { setBounded } from '../app/lib/bounded-map.ts'
+import type { JsonText } from '../app/lib/json-text.ts'
 
 // Pages and API answers reach the wire whole (sendResponse in request-body.ts), so they are compressed
 // in one call on the whole buffer. The `compression` middleware, which did it before, pumps a body
@@ -68,21 +67,17 @@ function deflated(encoding: Encoding, body: Buffer): Buffer {
 }
 
 /**
- * The compressed bytes of bodies the app marked as repeated (app/lib/json-text.ts: a cached projection's
- * kept text), by coding and SHA-256 of the body: compressing a cached projection's 14 KB was about a
- * tenth of a cache hit's server time, and hashing it costs a fifth of compressing it. Keyed by content,
- * so a changed body can never get another's bytes. 64 entries of a few KB each.
+ * The bytes of texts the app answers again unchanged (app/lib/json-text.ts: a cached projection's kept
+ * text), made once per text and coding: compressing a cached projection's 14 KB was about a tenth of a
+ * cache hit's server time. Keyed by the text object, which never changes, so a changed answer (a new
+ * text) can never get another's bytes; they go when the app drops the text.
  */
-const repeatedBodies = new Map<string, Buffer>()
-const REPEATED_BODIES_KEPT = 64
+const keptBytes = new WeakMap<JsonText, { plain: Buffer; encoded: Map<Encoding, Buffer> }>()
 
-function deflatedRepeated(encoding: Encoding, body: Buffer): Buffer {
-  const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`
-  const known = repeatedBodies.get(key)
-  if (known) return known
-  const encoded = deflated(encoding, body)
-  setBounded(repeatedBodies, key, encoded, REPEATED_BODIES_KEPT)
-  return encoded
+function bytesKept(text: JsonText) {
+  let kept = keptBytes.get(text)
+  if (!kept) keptBytes.set(text, (kept = { plain: Buffer.from(text.text), encoded: new Map() }))
+  return kept
 }
 
 function deflatedOnPool(encoding: Encoding, body: Buffer): Promise<Buffer> {
@@ -93,22 +88,39 @@ function deflatedOnPool(encoding: Encoding, body: Buffer): Promise<Buffer> {
   })
 }
 
+function compressed(encoding: Encoding, body: Buffer): Buffer | Promise<Buffer> {
+  return body.length > MAX_SYNC_BYTES ? deflatedOnPool(encoding, body) : deflated(encoding, body)
+}
+
 /**
  * Ends `res` with `body`, gzip- or brotli-compressed when the client takes it and the type is text-like
- * (its headers say which, and that the answer varies with Accept-Encoding). A `repeated` body (one the app
- * answers again unchanged) has its compressed bytes kept.
+ * (its headers say which, and that the answer varies with Accept-Encoding).
  */
-export async function endWithBody(req: Request, res: Response, body: Buffer, repeated = false): Promise<void> {
-  if (!COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? ''))) return void res.end(body)
-  res.vary('Accept-Encoding')
-  const encoding = wanted(req, res, body)
+export async function endWithBody(req: Request, res: Response, body: Buffer): Promise<void> {
+  const encoding = chosenEncoding(req, res, body)
   if (!encoding) return void res.end(body)
-  const encoded =
-    body.length > MAX_SYNC_BYTES
-      ? await deflatedOnPool(encoding, body)
-      : repeated
-        ? deflatedRepeated(encoding, body)
-        : deflated(encoding, body)
+  sendEncoded(res, encoding, await compressed(encoding, body))
+}
+
+/** As endWithBody, for an answer made from `text`: a repeated text's bytes, compressed too, are made once. */
+export async function endWithText(req: Request, res: Response, text: JsonText): Promise<void> {
+  if (!text.repeated) return endWithBody(req, res, Buffer.from(text.text))
+  const kept = bytesKept(text)
+  const encoding = chosenEncoding(req, res, kept.plain)
+  if (!encoding) return void res.end(kept.plain)
+  let encoded = kept.encoded.get(encoding)
+  if (!encoded) kept.encoded.set(encoding, (encoded = await compressed(encoding, kept.plain)))
+  sendEncoded(res, encoding, encoded)
+}
+
+/** The coding for `body`, or null when it goes as it is; sets Vary for a text-like type. */
+function chosenEncoding(req: Request, res: Response, body: Buffer): Encoding | null {
+  if (!COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? ''))) return null
+  res.vary('Accept-Encoding')
+  return wanted(req, res, body)
+}
+
+function sendEncoded(res: Response, encoding: Encoding, encoded: Buffer) {
   res.setHeader('Content-Encoding', encoding)
   res.setHeader('Content-Length', encoded.length)
   res.end(encoded)

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import type { z } from 'zod'
 import { isDatabaseUnavailable } from '../../db/connection.ts'
 import { isAppError, type AppError } from '../lib/app-error.ts'
-import { JsonText, REPEATED_BODY_HEADER } from '../lib/json-text.ts'
+import { answeredWith, JsonText } from '../lib/json-text.ts'
 
 // The JSON API answers errors as { detail }, and validation errors as 422 with
 // FastAPI's list shape, so clients written against the old backend keep working.
@@ -13,13 +13,12 @@ export function apiJson(body: unknown, init?: number | ResponseInit) {
   const options = typeof init === 'number' ? { status: init } : init
   const headers = new Headers(options?.headers)
   headers.set('Cache-Control', 'no-store')
-  const text = body instanceof JsonText ? body.text : JSON.stringify(body)
+  const text = body instanceof JsonText ? body : new JsonText(JSON.stringify(body))
   headers.set('Content-Type', 'application/json')
   // The length known up front: the client reads it, and small answers (under 1 KB) go uncompressed
   // (server/whole-body-encoding.ts).
-  headers.set('Content-Length', String(Buffer.byteLength(text)))
-  if (body instanceof JsonText && body.repeated) headers.set(REPEATED_BODY_HEADER, '1')
-  return new Response(text, { ...options, headers })
+  headers.set('Content-Length', String(Buffer.byteLength(text.text)))
+  return answeredWith(new Response(text.text, { ...options, headers }), text)
 }
 
 export function apiError(status: number, detail: string, headers?: HeadersInit) {

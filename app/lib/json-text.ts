@@ -1,8 +1,7 @@
 /**
  * A JSON answer's text made beforehand (a memoised one): the API's apiJson sends it as it is. A `repeated`
- * text is answered again, byte for byte, to later requests (a kept one): apiJson marks its answer with
- * REPEATED_BODY_HEADER, and the server keeps the compressed bytes of such bodies instead of compressing
- * them again each time (server/whole-body-encoding.ts).
+ * text is answered again, byte for byte, to later requests (a kept one): the server keeps its bytes and
+ * compressed bytes with it instead of making them again each time (server/whole-body-encoding.ts).
  */
 export class JsonText {
   constructor(
@@ -11,5 +10,18 @@ export class JsonText {
   ) {}
 }
 
-/** Set on a response whose body the app will send again unchanged; the server removes it before sending. */
-export const REPEATED_BODY_HEADER = 'X-Repeated-Body'
+/**
+ * Which JsonText each of apiJson's answers was made from. The server sends that text's bytes instead of
+ * reading them back through the Response's body stream (server/request-body.ts); a response made any
+ * other way, or remade on its way out, is not here and is read as before.
+ */
+const madeFrom = new WeakMap<Response, JsonText>()
+
+export function answeredWith(response: Response, text: JsonText): Response {
+  madeFrom.set(response, text)
+  return response
+}
+
+export function jsonTextOf(response: Response): JsonText | undefined {
+  return madeFrom.get(response)
+}

@@ -1,5 +1,6 @@
 import { formSessionCookie } from '../helpers/form-session.ts'
 import { demoUserHeaders, largeHouseholdHeaders, startBenchServer } from './app-harness.ts'
+import { closeLeanHttp, leanGetMs } from './lean-http.ts'
 
 // Projections end to end through the production server (HTTP → service → sim-worker pool), timed from
 // this process as a client sees them; one JSON line per case.
@@ -27,18 +28,34 @@ async function timed(url: string, requestHeaders: Record<string, string>) {
 
 /**
  * The demo and the large household's requests, alternating request by request so both see the
- * same machine; the first `warmUp` rounds are not counted, and their own figures come back as `warm_up`.
+ * same machine, each asked by a lean client (lean-http.ts: the figures against the targets) and by
+ * Node's fetch (printed beside as `fetch`); the first `warmUp` rounds are not counted, and their own
+ * figures come back as `warm_up`.
  */
 async function interleaved(url: string, rounds: number, warmUp: number) {
-  const measured = { demo: [] as number[], large: [] as number[] }
-  const early = { demo: [] as number[], large: [] as number[] }
+  const empty = () => ({
+    demo: [] as number[],
+    large: [] as number[],
+    demoFetch: [] as number[],
+    largeFetch: [] as number[],
+  })
+  const measured = empty()
+  const early = empty()
   for (let i = 0; i < rounds + warmUp; i++) {
     const into = i >= warmUp ? measured : early
-    into.demo.push(await timed(url, headers))
-    into.large.push(await timed(url, largeHeaders))
+    into.demo.push(await leanGetMs(url, headers))
+    into.large.push(await leanGetMs(url, largeHeaders))
+    into.demoFetch.push(await timed(url, headers))
+    into.largeFetch.push(await timed(url, largeHeaders))
   }
-  const withWarmUp = (times: number[], warm: number[]) => ({ ...stats(times), warm_up: stats(warm) })
-  return { demo: withWarmUp(measured.demo, early.demo), large: withWarmUp(measured.large, early.large) }
+  const figures = (times: number[], warm: number[], byFetch: number[]) => {
+    const { median_ms, p95_ms } = stats(byFetch)
+    return { ...stats(times), warm_up: stats(warm), fetch: { median_ms, p95_ms } }
+  }
+  return {
+    demo: figures(measured.demo, early.demo, measured.demoFetch),
+    large: figures(measured.large, early.large, measured.largeFetch),
+  }
 }
 
 function stats(times: number[]) {
@@ -132,4 +149,5 @@ console.log(
   }),
 )
 
+closeLeanHttp()
 await app.close()

@@ -2,8 +2,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import express from 'express'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { endWithBody, preferredEncoding } from '../../server/whole-body-encoding.ts'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { JsonText } from '../../app/lib/json-text.ts'
+import { endWithBody, endWithText, preferredEncoding } from '../../server/whole-body-encoding.ts'
 
 // Pages and API answers are compressed in one call as they are sent (server/whole-body-encoding.ts):
 // what a client gets, byte for byte, for each rule.
@@ -12,6 +13,8 @@ const HUGE_TEXT = 'x'.repeat(300 * 1024) // past the synchronous limit: deflated
 
 let server: http.Server
 let base = ''
+/** The app's kept texts, one per `v`, as a cached projection's text is kept and answered again. */
+const keptTexts = new Map<string, JsonText>()
 
 beforeAll(async () => {
   const app = express()
@@ -22,8 +25,10 @@ beforeAll(async () => {
     else if (kind === 'huge') res.setHeader('Content-Type', 'text/plain; charset=utf-8')
     else res.setHeader('Content-Type', 'application/json')
     if (kind === 'repeated') {
-      // A body the app sends again unchanged: its compressed bytes are kept, by content.
-      return void endWithBody(req, res, Buffer.from(JSON.stringify({ v: req.query.v, rows: BIG_JSON })), true)
+      // A text the app answers again unchanged: its bytes and compressed bytes are kept with it.
+      const v = String(req.query.v)
+      if (!keptTexts.has(v)) keptTexts.set(v, new JsonText(JSON.stringify({ v, rows: BIG_JSON }), true))
+      return void endWithText(req, res, keptTexts.get(v)!)
     }
     const body = kind === 'small' ? '{"ok":true}' : kind === 'huge' ? HUGE_TEXT : BIG_JSON
     void endWithBody(req, res, Buffer.from(body))
@@ -127,22 +132,33 @@ describe('whole-body encoding', () => {
     expect(body.length).toBe(0)
   })
 
-  it("keeps a repeated body's compressed bytes per coding and content: each body still decompresses to its own", async () => {
+  it("compresses a repeated text once per coding: each later answer is the kept bytes, and each text's own", async () => {
     const decoded = (coding: string, body: Buffer) =>
       JSON.parse((coding === 'br' ? zlib.brotliDecompressSync(body) : zlib.gunzipSync(body)).toString()) as {
         v: string
       }
-    for (const coding of ['gzip', 'br']) {
-      const a1 = await raw('/repeated?v=a', coding)
-      const a2 = await raw('/repeated?v=a', coding)
-      const b = await raw('/repeated?v=b', coding)
-      expect(a1.headers['content-encoding']).toBe(coding)
-      expect(a2.body.equals(a1.body)).toBe(true)
-      expect(Number(a2.headers['content-length'])).toBe(a2.body.length)
-      expect(decoded(coding, a2.body).v).toBe('a')
-      expect(decoded(coding, b.body).v).toBe('b')
+    const gzip = vi.spyOn(zlib, 'gzipSync')
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync')
+    try {
+      for (const [coding, compress] of [
+        ['gzip', gzip],
+        ['br', brotli],
+      ] as const) {
+        const a1 = await raw('/repeated?v=a', coding)
+        const a2 = await raw('/repeated?v=a', coding)
+        const b = await raw('/repeated?v=b', coding)
+        expect(compress).toHaveBeenCalledTimes(2) // a once and b once: a's second answer was kept
+        expect(a1.headers['content-encoding']).toBe(coding)
+        expect(a2.body.equals(a1.body)).toBe(true)
+        expect(Number(a2.headers['content-length'])).toBe(a2.body.length)
+        expect(decoded(coding, a2.body).v).toBe('a')
+        expect(decoded(coding, b.body).v).toBe('b')
+      }
+    } finally {
+      gzip.mockRestore()
+      brotli.mockRestore()
     }
-    // The same body for a client that takes neither goes as it is.
+    // The same text for a client that takes neither goes as it is.
     const plain = await raw('/repeated?v=a', null)
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect((JSON.parse(plain.body.toString()) as { v: string }).v).toBe('a')
