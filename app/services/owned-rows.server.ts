@@ -1,4 +1,6 @@
 import {
+  literal,
+  Op,
   UniqueConstraintError,
   type Attributes,
   type CreationAttributes,
@@ -29,6 +31,25 @@ export type OwnedValues<Row extends OwnedRow> = Omit<CreationAttributes<Row>, 'u
 // the casts are confined to these two helpers.
 function ownedBy<Row extends OwnedRow>(userId: number, extra: object = {}) {
   return { ...extra, user_id: userId } as unknown as WhereOptions<Attributes<Row>>
+}
+/**
+ * A read's filter, the owner and any other number or string as bind parameters rather than values written
+ * into the SQL: the statement's text is then the same for every user and row, and SQLite prepares it once
+ * per connection (patches/sequelize: kept statements). A null (IS NULL) or an operator stays as Sequelize
+ * writes it.
+ */
+function ownedRead<Row extends OwnedRow>(userId: number, extra: object = {}) {
+  const where: Record<string, unknown> = { user_id: { [Op.eq]: literal('$owner') } }
+  const bind: Record<string, unknown> = { owner: userId }
+  for (const [column, value] of Object.entries(extra)) {
+    if (typeof value !== 'number' && typeof value !== 'string') {
+      where[column] = value
+      continue
+    }
+    where[column] = { [Op.eq]: literal(`$w_${column}`) }
+    bind[`w_${column}`] = value
+  }
+  return { where: where as WhereOptions<Attributes<Row>>, bind }
 }
 function withOwner<Row extends OwnedRow>(userId: number, values: OwnedValues<Row>) {
   return { ...values, user_id: userId } as unknown as CreationAttributes<Row>
@@ -83,7 +104,7 @@ function uniqueGuard<Row extends OwnedRow>(model: () => ModelStatic<Row>, unique
       const value = valueIn(values)
       if (value === null || (current && current.get(column) === value)) return
       const clash = await model().findOne({
-        where: ownedBy<Row>(userId, { [column]: value }),
+        ...ownedRead<Row>(userId, { [column]: value }),
         attributes: ['id'],
         transaction,
       })
@@ -109,11 +130,11 @@ export function ownedRows<Row extends OwnedRow, Dto>(
   const guard = uniqueGuard(model, unique)
 
   async function findRow(userId: number, id: number, transaction?: Transaction) {
-    return model().findOne({ where: ownedBy<Row>(userId, { id }), transaction })
+    return model().findOne({ ...ownedRead<Row>(userId, { id }), transaction })
   }
 
   async function readList(userId: number, where: Partial<Attributes<Row>>): Promise<Dto[]> {
-    const rows = await model().findAll({ where: ownedBy<Row>(userId, where), order })
+    const rows = await model().findAll({ ...ownedRead<Row>(userId, where), order })
     return rows.map(toDto)
   }
 
@@ -196,7 +217,7 @@ export function ownedSingleRow<Row extends OwnedRow, Dto>(
   { toDto, notFoundMessage, existsMessage = 'Already exists' }: OwnedSingleRowOptions<Row, Dto>,
 ) {
   async function findRow(userId: number) {
-    return model().findOne({ where: ownedBy<Row>(userId) })
+    return model().findOne(ownedRead<Row>(userId))
   }
 
   async function requireRow(userId: number) {

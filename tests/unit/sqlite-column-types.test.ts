@@ -1,11 +1,15 @@
-import { DataTypes, Sequelize } from 'sequelize'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { DataTypes, QueryTypes, Sequelize } from 'sequelize'
 import sqlite3 from 'sqlite3'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
 // patches/sequelize+6.37.8.patch: the SQLite dialect reads a table's column types (they decide how a
 // model's values are parsed: DATETIME to Date, TINYINT(1) to true/false) once per connection rather than
 // before every SELECT, and again after DDL on that connection; and it runs a SELECT in node-sqlite3's
-// parallel mode, every other statement in its serialized mode as before.
+// parallel mode, every other statement in its serialized mode as before; and a SELECT whose values come as
+// bind parameters is prepared once per connection and kept.
 const sequelize = new Sequelize('sqlite::memory:', { logging: false })
 afterAll(() => sequelize.close())
 
@@ -59,5 +63,64 @@ describe('SQLite statements, serialized but for reads', () => {
     await Note.update({ text: 'second' }, { where: { text: 'first' } })
     expect(serialize.mock.calls.length).toBeGreaterThan(afterInsert)
     serialize.mockRestore()
+  })
+})
+
+describe('SQLite reads with bind parameters, prepared once per connection', () => {
+  const Item = sequelize.define('item', { owner: DataTypes.INTEGER, label: DataTypes.STRING }, { timestamps: false })
+  const BY_OWNER = 'SELECT `label` FROM `items` WHERE `owner` = $1 ORDER BY `id`'
+  const labels = async (owner: number) =>
+    (await sequelize.query<{ label: string }>(BY_OWNER, { bind: [owner], type: QueryTypes.SELECT })).map(
+      (row) => row.label,
+    )
+
+  it('prepares the SQL once for every value, and each read gets its own rows as they are now', async () => {
+    await Item.sync()
+    await Item.bulkCreate([1, 2, 3, 4, 5].map((owner) => ({ owner, label: `item ${owner}` })))
+    const prepare = vi.spyOn(sqlite3.Database.prototype, 'prepare')
+    const all = vi.spyOn(sqlite3.Database.prototype, 'all')
+    try {
+      expect(await labels(1)).toEqual(['item 1'])
+      // Reads sent together, each with its own value, on the one kept statement.
+      expect(await Promise.all([2, 3, 4, 5, 2].map(labels))).toEqual([2, 3, 4, 5, 2].map((owner) => [`item ${owner}`]))
+      await Item.create({ owner: 1, label: 'item 1b' })
+      expect(await labels(1)).toEqual(['item 1', 'item 1b'])
+      const prepared = prepare.mock.calls.filter(([sql]) => sql === BY_OWNER)
+      expect(prepared.length).toBe(1)
+      expect(all.mock.calls.filter(([sql]) => sql === BY_OWNER)).toEqual([])
+      // The same read with its value written into the SQL (a replacement) is not kept: a new SQL per value.
+      const replaced = 'SELECT `label` FROM `items` WHERE `owner` = ? ORDER BY `id`'
+      const rows = await sequelize.query<{ label: string }>(replaced, { replacements: [3], type: QueryTypes.SELECT })
+      expect(rows.map((row) => row.label)).toEqual(['item 3'])
+      expect(all.mock.calls.some(([sql]) => String(sql).includes('`owner` = 3'))).toBe(true)
+    } finally {
+      prepare.mockRestore()
+      all.mockRestore()
+    }
+  })
+
+  it("reports a kept statement's error as SQLite gives it, then prepares again", async () => {
+    expect(await labels(2)).toEqual(['item 2'])
+    await sequelize.getQueryInterface().dropTable('items')
+    await expect(labels(2)).rejects.toThrow(/no such table: items/)
+    await Item.sync()
+    await Item.create({ owner: 2, label: 'again' })
+    expect(await labels(2)).toEqual(['again'])
+  })
+
+  it('closes a connection that has kept statements (SQLite refuses while any is open)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kept-statements-'))
+    const onFile = new Sequelize({ dialect: 'sqlite', storage: path.join(dir, 'kept.sqlite'), logging: false })
+    try {
+      await onFile.query('CREATE TABLE `t` (`id` INTEGER PRIMARY KEY, `v` TEXT)')
+      await onFile.query("INSERT INTO `t` (`v`) VALUES ('a'), ('b')")
+      for (const id of [1, 2]) {
+        const rows = await onFile.query('SELECT `v` FROM `t` WHERE `id` = $1', { bind: [id], type: QueryTypes.SELECT })
+        expect(rows).toEqual([{ v: id === 1 ? 'a' : 'b' }])
+      }
+      await expect(onFile.close()).resolves.toBeUndefined()
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -67,8 +67,9 @@ export function isSessionLive(session: Session, now = new Date()) {
  */
 async function readSessionWithUser(key: 'id' | 'token_hash', value: number | string): Promise<Session | null> {
   const { sequelize, Session, User } = getDb()
+  // A bind parameter, not a replacement: the SQL is then the same for every session, and prepared once.
   const [row] = await sequelize.query<Record<string, unknown>>(sessionWithUserSql(key), {
-    replacements: [value],
+    bind: [value],
     type: QueryTypes.SELECT,
   })
   if (!row) return null
@@ -107,7 +108,7 @@ function sessionWithUserSql(key: 'id' | 'token_hash') {
     ]
     sql =
       `SELECT ${columns.join(', ')} FROM ${quote('sessions')} AS s ` +
-      `LEFT JOIN ${quote('users')} AS u ON u.${quote('id')} = s.${quote('user_id')} WHERE s.${quote(key)} = ? LIMIT 1`
+      `LEFT JOIN ${quote('users')} AS u ON u.${quote('id')} = s.${quote('user_id')} WHERE s.${quote(key)} = $1 LIMIT 1`
     joinSql.set(cacheKey, sql)
   }
   return sql

@@ -1,4 +1,4 @@
-import { QueryTypes } from 'sequelize'
+import { literal, Op, QueryTypes } from 'sequelize'
 import { getDb } from '../../../db/index.ts'
 import { isEmploymentIncome, salaryYearCents } from '../../lib/annual-income.ts'
 import { FREQUENCIES } from '../../lib/catalogue.ts'
@@ -128,15 +128,16 @@ function groupedEntries(userId: number) {
   const assetNames = ['roth_named_cents', 'allocated_cents', ...ALLOCATIONS.map((key) => `${key}_weighted`)]
   const part = (where: string, sums: string[]) =>
     `SELECT category, subcategory, frequency, COUNT(id) AS entries, SUM(amount_cents) AS total_cents, ${sums.join(', ')}
-      FROM financial_entries WHERE user_id = :userId AND ${where} GROUP BY category, subcategory, frequency`
+      FROM financial_entries WHERE user_id = $userId AND ${where} GROUP BY category, subcategory, frequency`
   const flows = part(`category NOT IN ('assets', 'liabilities')`, [
     `${REMAINDER_SUM} AS remainder_sum`,
     `${REMAINDER_MONTHLY} AS remainder_monthly`,
     ...zeros(assetNames),
   ])
   const assets = part(`category = 'assets'`, [...zeros(['remainder_sum', 'remainder_monthly']), ...ASSET_SUMS])
+  // The user as a bind parameter: the statement's text is the same for every household, and prepared once.
   return getDb().sequelize.query<GroupRow>(`${flows} UNION ALL ${assets}`, {
-    replacements: { userId },
+    bind: { userId },
     type: QueryTypes.SELECT,
   })
 }
@@ -151,7 +152,9 @@ function liabilityRows(userId: number) {
       'remaining_months',
       'loan_term_months',
     ],
-    where: { user_id: userId, category: 'liabilities' },
+    // The user as a bind parameter, as groupedEntries takes it: one statement's text for every household.
+    where: { user_id: { [Op.eq]: literal('$userId') }, category: 'liabilities' },
+    bind: { userId },
     order: [['id', 'ASC']],
     raw: true,
   }) as unknown as Promise<RawLiability[]>
