@@ -1,4 +1,5 @@
-import { literal, Op, QueryTypes } from 'sequelize'
+import { QueryTypes } from 'sequelize'
+import { boundTo } from '../../../db/bound.ts'
 import { getDb } from '../../../db/index.ts'
 import { isEmploymentIncome, salaryYearCents } from '../../lib/annual-income.ts'
 import { FREQUENCIES } from '../../lib/catalogue.ts'
@@ -152,8 +153,7 @@ function liabilityRows(userId: number) {
       'remaining_months',
       'loan_term_months',
     ],
-    // The user as a bind parameter, as groupedEntries takes it: one statement's text for every household.
-    where: { user_id: { [Op.eq]: literal('$userId') }, category: 'liabilities' },
+    where: { user_id: boundTo('userId'), category: 'liabilities' },
     bind: { userId },
     order: [['id', 'ASC']],
     raw: true,
