@@ -143,8 +143,8 @@ async function sendResponse(req: ExpressRequest, res: ExpressResponse, response:
     res.flushHeaders()
     await writeReadableStreamToWritable(response.body, res)
   } else {
-    // An API answer's text is at hand (apiJson): reading it back through the body stream cost about
-    // 0.05 ms a request in undici's stream machinery.
+    // An API answer's text is at hand (apiJson): reading it back through undici's body stream took about
+    // 0.05 ms a hit in a profile of the server.
     const text = jsonTextOf(response)
     await (text ? endWithText(req, res, text) : endWithBody(req, res, Buffer.from(await response.arrayBuffer())))
   }
