@@ -21,9 +21,15 @@ const reference = require(build('react-dom-server.node.development.js')) as Serv
 
 /**
  * The bytes a render writes, and how many writes it took: piped once the whole page is ready (as
- * app/entry.server.tsx does), or as soon as the shell is (`streaming`), so later boundaries flush apart.
+ * app/entry.server.tsx does), or as soon as the shell is (`streaming`), so later boundaries flush apart;
+ * `afterShell` runs once the shell is piped.
  */
-function render(server: Server, tree: ReactNode, streaming = false): Promise<{ bytes: Buffer; writes: number }> {
+function render(
+  server: Server,
+  tree: ReactNode,
+  streaming = false,
+  afterShell = () => {},
+): Promise<{ bytes: Buffer; writes: number }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     const start = () => {
@@ -41,7 +47,11 @@ function render(server: Server, tree: ReactNode, streaming = false): Promise<{ b
       )
     }
     const { pipe } = server.renderToPipeableStream(tree, {
-      onShellReady: () => streaming && start(),
+      onShellReady: () => {
+        if (!streaming) return
+        start()
+        afterShell()
+      },
       onAllReady: () => streaming || start(),
       onShellError: reject,
     })
@@ -102,19 +112,26 @@ describe('the patched React writer (patches/react-dom+18.3.1.patch)', () => {
   })
 
   it('writes each flush of a page that streams (a boundary resolved later) as React does', async () => {
-    /** A page whose second part waits for a promise: the shell is flushed first, the part later. */
+    /**
+     * A page whose second part waits for a promise that `release` resolves: released once the shell is
+     * piped, so the shell always flushes first and the part later, however slow the machine (a 5 ms
+     * timer here let a slow render find the part ready with the shell: one write).
+     */
     const streamingPage = () => {
       let ready = false
-      const later = new Promise<void>((resolve) => setTimeout(resolve, 5)).then(() => (ready = true))
+      let release = () => {}
+      const later = new Promise<void>((resolve) => (release = resolve)).then(() => (ready = true))
       function Later(): ReactNode {
         if (!ready) throw later
         return h('p', null, `${MIXED} later`)
       }
-      return h('div', null, h('p', null, MIXED), h(Suspense, { fallback: h('i', null, '…') }, h(Later)))
+      const tree = h('div', null, h('p', null, MIXED), h(Suspense, { fallback: h('i', null, '…') }, h(Later)))
+      return { tree, release }
     }
+    const pages = { ours: streamingPage(), theirs: streamingPage() }
     const [ours, theirs] = await Promise.all([
-      render(patched, streamingPage(), true),
-      render(reference, streamingPage(), true),
+      render(patched, pages.ours.tree, true, pages.ours.release),
+      render(reference, pages.theirs.tree, true, pages.theirs.release),
     ])
     expect(ours.bytes.equals(theirs.bytes)).toBe(true)
     expect(ours.writes).toBe(2) // the shell with its fallback, then the boundary's content
