@@ -21,6 +21,15 @@ describe('a run summarised for a scenario table', () => {
     })
   }
 
+  it("the expected-returns path (one path, no volatility): the full run's net worth, as the app's answer shows it", () => {
+    const input: LifecycleInput = { ...household, iterations: 1, volatility_scale: 0 }
+    const full = runLifecycle(input)
+    const medians = runLifecycleMedians(input)
+    expect(medians.net_worth.nominal.p50).toEqual(full.net_worth.nominal.p50)
+    expect(medians.net_worth.real.p50).toEqual(full.net_worth.real.p50)
+    expect(medians.success_rate).toBe(full.success_rate)
+  })
+
   it('is a different answer for a different plan (the comparison can fail)', () => {
     const saves = runLifecycleMedians(household)
     const spends = runLifecycleMedians({ ...household, monthly_spending: 9_000 })

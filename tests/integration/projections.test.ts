@@ -6,8 +6,9 @@ import { apiClient } from '../helpers/api-client.ts'
 import { apiUser, browserUser } from '../helpers/users.ts'
 import { createSimWorkerClient } from '../../app/infra/sim-worker-client.server.ts'
 import { STRESS_TESTS, WHAT_IF_SCENARIOS } from '../../app/lib/projection-scenarios.ts'
-import { DEFAULT_ITERATIONS } from '../../app/schemas/projections.ts'
+import { ComprehensiveQuerySchema, DEFAULT_ITERATIONS } from '../../app/schemas/projections.ts'
 import { planContext, runScenarios } from '../../app/services/projections/projections.server.ts'
+import { runLifecycle } from '../../sim-worker/core/lifecycle-summary.ts'
 
 // Projections through the app with a real sim-worker: the MariaDB project caches in Redis,
 // the SQLite one in memory.
@@ -260,6 +261,27 @@ describe('lifecycle projection', () => {
     expect(text).toContain('Retirement age must be between 30 and 90')
     expect(text).toContain('Retirement: from 65 to 95')
   }, 60_000)
+})
+
+describe('the deterministic projection', () => {
+  it("is the plan's expected-returns path: one path with every volatility at zero, as a full run gives it", async () => {
+    const c = await demoClient()
+    const { body } = await c.get('/comprehensive?years=20')
+    // The plan the route builds for this query (its default options), and that path run whole here.
+    const { years, monte_carlo_iterations, force_recalculate, include_monte_carlo, dollars, ...plan } =
+      ComprehensiveQuerySchema.parse({ years: '20' })
+    expect([force_recalculate, include_monte_carlo, dollars]).toEqual([false, true, 'nominal'])
+    const request = { plan, years, iterations: monte_carlo_iterations }
+    const { input } = await (await planContext(c.tokens.user.id, request)).plan()
+    const path = runLifecycle({ ...input, iterations: 1, volatility_scale: 0, return_model: { kind: 'parametric' } })
+    const expected = path.net_worth.nominal.p50.slice(0, 21).map(Math.round)
+    expect(body.deterministic_projection.map((point: { net_worth: number }) => point.net_worth)).toEqual(expected)
+    expect(body.deterministic_projection.map((point: { year: number }) => point.year)).toEqual(
+      Array.from({ length: 21 }, (_, year) => year),
+    )
+    // Not the median of the paths: volatility drags the median below the expected-returns path.
+    expect(expected[20]).toBeGreaterThan(body.projections[20].net_worth)
+  })
 })
 
 describe('the scenario tables', () => {

@@ -6,7 +6,7 @@ import {
 } from '../../infra/sim-worker-client.server.ts'
 import { pathMonths, simulationQueue } from '../../infra/simulation-queue.server.ts'
 import type { LifecycleInput, LifecycleMedians, LifecycleResult } from '../../../sim-worker/core/lifecycle-types.ts'
-import { runLifecycle } from '../../../sim-worker/core/lifecycle-summary.ts'
+import { runLifecycleMedians } from '../../../sim-worker/core/lifecycle-summary.ts'
 import { seedFromContent } from '../../../sim-worker/core/input-seed.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { compoundEstimate } from '../../lib/compound-estimate.ts'
@@ -125,8 +125,8 @@ export async function planContext(userId: number, request: PlanRequest): Promise
 
 export type ProjectionRun = {
   result: LifecycleResult
-  /** The median path with every volatility at zero: what the expected returns alone give. */
-  deterministic: LifecycleResult
+  /** The median path with every volatility at zero: what the expected returns alone give (its net worth by year). */
+  deterministic: LifecycleMedians
   plan: LifecyclePlan
   cached: boolean
   assumptions: Assumptions
@@ -139,9 +139,13 @@ function isCachedRun(raw: unknown): raw is CachedRun {
   return typeof raw === 'object' && raw !== null && 'result' in raw && 'deterministic' in raw && 'plan' in raw
 }
 
-/** The expected-returns path, one path in this process: a 57-year monthly path takes well under a millisecond. */
-function deterministicRun(input: LifecycleInput): LifecycleResult {
-  return runLifecycle({ ...input, iterations: 1, volatility_scale: 0, return_model: { kind: 'parametric' } })
+/**
+ * The expected-returns path, one path in this process, summarised as its net worth by year (all the answer
+ * shows of it): the full summary's other series took most of its time on the app's thread, which competes
+ * with the sim-worker's two threads on a two-core machine, and half of a cached run's size.
+ */
+function deterministicRun(input: LifecycleInput): LifecycleMedians {
+  return runLifecycleMedians({ ...input, iterations: 1, volatility_scale: 0, return_model: { kind: 'parametric' } })
 }
 
 /** The lifecycle projection, cached per user, data version, assumptions and options for 10 minutes. */
