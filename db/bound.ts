@@ -1,12 +1,31 @@
-import { literal, Op } from 'sequelize'
+import { literal, Op, type WhereOptions } from 'sequelize'
 
 // A finder's condition on a value passed as a bind parameter rather than written into its SQL: the
 // statement's text is then the same whatever the value (every user's reads share one), so SQLite prepares
 // it once per connection and keeps it (patches/sequelize: kept statements), and MariaDB runs it through
 // mysql2's prepared statements. Sequelize writes `= $name`, and the query's `bind` carries the value:
-// `findAll({ where: { user_id: boundTo('userId') }, bind: { userId } })`.
+// `findAll({ where: { user_id: boundTo('userId') }, bind: { userId } })`, or the whole filter at once with
+// boundWhere: `findAll({ ...boundWhere({ user_id: userId, category: 'income' }) })`.
 
 /** `= $name`, the value given under `name` in the query's `bind`. */
 export function boundTo(name: string) {
   return { [Op.eq]: literal(`$${name}`) }
+}
+
+/**
+ * A finder's `where` and `bind` for `filter`: each number or string as a bind parameter named after its
+ * column; a null (IS NULL) or an operator stays as Sequelize writes it.
+ */
+export function boundWhere<Attributes>(filter: Record<string, unknown>) {
+  const where: Record<string, unknown> = {}
+  const bind: Record<string, unknown> = {}
+  for (const [column, value] of Object.entries(filter)) {
+    if (typeof value !== 'number' && typeof value !== 'string') {
+      where[column] = value
+      continue
+    }
+    where[column] = boundTo(`w_${column}`)
+    bind[`w_${column}`] = value
+  }
+  return { where: where as WhereOptions<Attributes>, bind }
 }

@@ -8,7 +8,7 @@ import {
   type Transaction,
   type WhereOptions,
 } from 'sequelize'
-import { boundTo } from '../../db/bound.ts'
+import { boundWhere } from '../../db/bound.ts'
 import { AppError, conflict, notFound } from '../lib/app-error.ts'
 import { bumpDataVersion } from '../infra/data-version.server.ts'
 import { oncePerRequest } from '../infra/request-context.server.ts'
@@ -27,27 +27,14 @@ export type OwnedRow = Model & { id: number; user_id: number }
 export type OwnedValues<Row extends OwnedRow> = Omit<CreationAttributes<Row>, 'user_id'>
 
 // Sequelize cannot see through its generic attribute types that every OwnedRow has a user_id;
-// the casts are confined to these three helpers.
+// the casts are confined to ownedBy and withOwner here, and to boundWhere (db/bound.ts) for reads.
 function ownedBy<Row extends OwnedRow>(userId: number, extra: object = {}) {
   return { ...extra, user_id: userId } as unknown as WhereOptions<Attributes<Row>>
 }
 
-/**
- * A read's filter, the owner and any other number or string as bind parameters (db/bound.ts): one statement's
- * text for every user and row. A null (IS NULL) or an operator stays as Sequelize writes it.
- */
+/** A read's filter with the owner, its values as bind parameters (db/bound.ts): one statement's text for every user. */
 function ownedRead<Row extends OwnedRow>(userId: number, extra: object = {}) {
-  const where: Record<string, unknown> = { user_id: boundTo('owner') }
-  const bind: Record<string, unknown> = { owner: userId }
-  for (const [column, value] of Object.entries(extra)) {
-    if (typeof value !== 'number' && typeof value !== 'string') {
-      where[column] = value
-      continue
-    }
-    where[column] = boundTo(`w_${column}`)
-    bind[`w_${column}`] = value
-  }
-  return { where: where as WhereOptions<Attributes<Row>>, bind }
+  return boundWhere<Attributes<Row>>({ ...extra, user_id: userId })
 }
 
 function withOwner<Row extends OwnedRow>(userId: number, values: OwnedValues<Row>) {

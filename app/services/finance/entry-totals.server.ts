@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize'
-import { boundTo } from '../../../db/bound.ts'
+import { boundWhere } from '../../../db/bound.ts'
 import { getDb } from '../../../db/index.ts'
 import { isEmploymentIncome, salaryYearCents } from '../../lib/annual-income.ts'
 import { FREQUENCIES } from '../../lib/catalogue.ts'
@@ -153,8 +153,7 @@ function liabilityRows(userId: number) {
       'remaining_months',
       'loan_term_months',
     ],
-    where: { user_id: boundTo('userId'), category: 'liabilities' },
-    bind: { userId },
+    ...boundWhere({ user_id: userId, category: 'liabilities' }),
     order: [['id', 'ASC']],
     raw: true,
   }) as unknown as Promise<RawLiability[]>

@@ -1,4 +1,4 @@
-import { boundTo } from '../../../db/bound.ts'
+import { boundWhere } from '../../../db/bound.ts'
 import { getDb } from '../../../db/index.ts'
 import { holderEmploymentIncome, salaryYearCents } from '../../lib/annual-income.ts'
 import { listFamilyMembers } from '../profile/family.server.ts'
@@ -14,8 +14,7 @@ export async function holderSalaryYearCents(userId: number): Promise<number> {
   const [rows, family] = await Promise.all([
     getDb().FinancialEntry.findAll({
       attributes: ['category', 'subcategory', 'description', 'amount_cents', 'frequency'],
-      where: { user_id: boundTo('userId'), category: 'income', subcategory: 'employment_income' },
-      bind: { userId },
+      ...boundWhere({ user_id: userId, category: 'income', subcategory: 'employment_income' }),
       raw: true,
     }) as unknown as Promise<PayRow[]>,
     listFamilyMembers(userId),

@@ -1,4 +1,4 @@
-import { boundTo } from '../../../db/bound.ts'
+import { boundWhere } from '../../../db/bound.ts'
 import { getDb } from '../../../db/index.ts'
 import { writeTransaction } from '../../../db/write-transaction.ts'
 import { DEFAULT_ASSUMPTIONS, type Assumptions } from '../../schemas/projections.ts'
@@ -19,8 +19,7 @@ function assumptionsOf(row: Record<keyof Assumptions, unknown> | null): { values
 }
 
 export async function getAssumptions(userId: number): Promise<{ values: Assumptions; is_default: boolean }> {
-  const { ProjectionAssumptions } = getDb()
-  return assumptionsOf(await ProjectionAssumptions.findOne({ where: { user_id: boundTo('userId') }, bind: { userId } }))
+  return assumptionsOf(await getDb().ProjectionAssumptions.findOne(boundWhere({ user_id: userId })))
 }
 
 const ASSUMPTIONS_CACHE_SECONDS = 3_600
