@@ -4,8 +4,8 @@ import { literal, Op, type WhereOptions } from 'sequelize'
 // statement's text is then the same whatever the value (every user's reads share one), so SQLite prepares
 // it once per connection and keeps it (patches/sequelize: kept statements), and MariaDB runs it through
 // mysql2's prepared statements. Sequelize writes `= $name`, and the query's `bind` carries the value:
-// `findAll({ where: { user_id: boundTo('userId') }, bind: { userId } })`, or the whole filter at once with
-// boundWhere: `findAll({ ...boundWhere({ user_id: userId, category: 'income' }) })`.
+// `{ where: { user_id: boundTo('userId') }, bind: { userId } }`, or the whole filter at once with boundWhere.
+// The app's reads by owner go through db/bound-find.ts, which also keeps each shape's SQL text.
 
 /** `= $name`, the value given under `name` in the query's `bind`. */
 export function boundTo(name: string) {

@@ -30,7 +30,11 @@ try {
     async (request) => {
       const startedAt = performance.now()
       const response = await handleRequest(request)
-      logRequest(request, response.status, startedAt)
+      // Logged once the answer is on its way: the line goes to the app's process too (the supervisor relays
+      // it), and written first it reached the app before the answer it logs. Logged after it, the time from
+      // this handler's return to the app holding the answer went from 1.08 to 0.67–0.76 ms (medians of 400
+      // forced projection misses, 27 Nov 2026).
+      setTimeout(() => logRequest(request, response.status, startedAt), 0)
       return response
     },
   )

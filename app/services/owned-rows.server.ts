@@ -8,7 +8,7 @@ import {
   type Transaction,
   type WhereOptions,
 } from 'sequelize'
-import { boundWhere } from '../../db/bound.ts'
+import { boundFindAll, boundFindOne, type BoundFilter } from '../../db/bound-find.ts'
 import { AppError, conflict, notFound } from '../lib/app-error.ts'
 import { bumpDataVersion } from '../infra/data-version.server.ts'
 import { oncePerRequest } from '../infra/request-context.server.ts'
@@ -27,14 +27,17 @@ export type OwnedRow = Model & { id: number; user_id: number }
 export type OwnedValues<Row extends OwnedRow> = Omit<CreationAttributes<Row>, 'user_id'>
 
 // Sequelize cannot see through its generic attribute types that every OwnedRow has a user_id;
-// the casts are confined to ownedBy and withOwner here, and to boundWhere (db/bound.ts) for reads.
+// the casts are confined to ownedBy, ownedFilter and withOwner here.
 function ownedBy<Row extends OwnedRow>(userId: number, extra: object = {}) {
   return { ...extra, user_id: userId } as unknown as WhereOptions<Attributes<Row>>
 }
 
-/** A read's filter with the owner, its values as bind parameters (db/bound.ts): one statement's text for every user. */
-function ownedRead<Row extends OwnedRow>(userId: number, extra: object = {}) {
-  return boundWhere<Attributes<Row>>({ ...extra, user_id: userId })
+/**
+ * A read's filter with the owner last, so that it always wins; read by the bound finders (db/bound-find.ts),
+ * its values as bind parameters: one statement's text for every user.
+ */
+function ownedFilter(userId: number, extra: object = {}): BoundFilter {
+  return { ...(extra as BoundFilter), user_id: userId }
 }
 
 function withOwner<Row extends OwnedRow>(userId: number, values: OwnedValues<Row>) {
@@ -89,8 +92,7 @@ function uniqueGuard<Row extends OwnedRow>(model: () => ModelStatic<Row>, unique
     async check(userId: number, values: object, current?: Row, transaction?: Transaction) {
       const value = valueIn(values)
       if (value === null || (current && current.get(column) === value)) return
-      const clash = await model().findOne({
-        ...ownedRead<Row>(userId, { [column]: value }),
+      const clash = await boundFindOne(model(), ownedFilter(userId, { [column]: value }), {
         attributes: ['id'],
         transaction,
       })
@@ -116,11 +118,11 @@ export function ownedRows<Row extends OwnedRow, Dto>(
   const guard = uniqueGuard(model, unique)
 
   async function findRow(userId: number, id: number, transaction?: Transaction) {
-    return model().findOne({ ...ownedRead<Row>(userId, { id }), transaction })
+    return boundFindOne(model(), ownedFilter(userId, { id }), { transaction })
   }
 
   async function readList(userId: number, where: Partial<Attributes<Row>>): Promise<Dto[]> {
-    const rows = await model().findAll({ ...ownedRead<Row>(userId, where), order })
+    const rows = await boundFindAll(model(), ownedFilter(userId, where), { order })
     return rows.map(toDto)
   }
 
@@ -203,7 +205,7 @@ export function ownedSingleRow<Row extends OwnedRow, Dto>(
   { toDto, notFoundMessage, existsMessage = 'Already exists' }: OwnedSingleRowOptions<Row, Dto>,
 ) {
   async function findRow(userId: number) {
-    return model().findOne(ownedRead<Row>(userId))
+    return boundFindOne(model(), ownedFilter(userId))
   }
 
   async function requireRow(userId: number) {

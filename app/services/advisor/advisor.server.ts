@@ -1,5 +1,5 @@
 import { UniqueConstraintError } from 'sequelize'
-import { boundWhere } from '../../../db/bound.ts'
+import { boundFindOne } from '../../../db/bound-find.ts'
 import { getDb, type AdvisorData } from '../../../db/index.ts'
 import type { EntryRow } from '../finance/entry-rows.server.ts'
 import {
@@ -91,7 +91,7 @@ function toView(row: AdvisorData | null): AdvisorDataView {
 
 async function findRow(userId: number) {
   const { AdvisorData } = getDb()
-  return AdvisorData.findOne(boundWhere({ user_id: userId }))
+  return boundFindOne(AdvisorData, { user_id: userId })
 }
 
 /** The user's advisor data; every field null (and updated_at null) when none was saved. */

@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize'
-import { boundWhere } from '../../../db/bound.ts'
+import { boundFindAll } from '../../../db/bound-find.ts'
 import { getDb } from '../../../db/index.ts'
 import { isEmploymentIncome, salaryYearCents } from '../../lib/annual-income.ts'
 import { FREQUENCIES } from '../../lib/catalogue.ts'
@@ -144,19 +144,22 @@ function groupedEntries(userId: number) {
 }
 
 function liabilityRows(userId: number) {
-  return getDb().FinancialEntry.findAll({
-    attributes: [
-      'subcategory',
-      'amount_cents',
-      'interest_rate',
-      'minimum_payment_cents',
-      'remaining_months',
-      'loan_term_months',
-    ],
-    ...boundWhere({ user_id: userId, category: 'liabilities' }),
-    order: [['id', 'ASC']],
-    raw: true,
-  }) as unknown as Promise<RawLiability[]>
+  return boundFindAll(
+    getDb().FinancialEntry,
+    { user_id: userId, category: 'liabilities' },
+    {
+      attributes: [
+        'subcategory',
+        'amount_cents',
+        'interest_rate',
+        'minimum_payment_cents',
+        'remaining_months',
+        'loan_term_months',
+      ],
+      order: [['id', 'ASC']],
+      raw: true,
+    },
+  ) as unknown as Promise<RawLiability[]>
 }
 
 function addAsset(assets: Record<string, AssetTotals>, row: GroupRow) {

@@ -1,4 +1,4 @@
-import { boundWhere } from '../../../db/bound.ts'
+import { boundFindAll } from '../../../db/bound-find.ts'
 import { getDb } from '../../../db/index.ts'
 import { holderEmploymentIncome, salaryYearCents } from '../../lib/annual-income.ts'
 import { listFamilyMembers } from '../profile/family.server.ts'
@@ -12,11 +12,11 @@ type PayRow = { category: string; subcategory: string; description: string; amou
 
 export async function holderSalaryYearCents(userId: number): Promise<number> {
   const [rows, family] = await Promise.all([
-    getDb().FinancialEntry.findAll({
-      attributes: ['category', 'subcategory', 'description', 'amount_cents', 'frequency'],
-      ...boundWhere({ user_id: userId, category: 'income', subcategory: 'employment_income' }),
-      raw: true,
-    }) as unknown as Promise<PayRow[]>,
+    boundFindAll(
+      getDb().FinancialEntry,
+      { user_id: userId, category: 'income', subcategory: 'employment_income' },
+      { attributes: ['category', 'subcategory', 'description', 'amount_cents', 'frequency'], raw: true },
+    ) as unknown as Promise<PayRow[]>,
     listFamilyMembers(userId),
   ])
   const partners = family.filter((m) => m.relationship_type === 'spouse' || m.relationship_type === 'partner')

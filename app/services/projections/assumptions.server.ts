@@ -1,4 +1,4 @@
-import { boundWhere } from '../../../db/bound.ts'
+import { boundFindOne } from '../../../db/bound-find.ts'
 import { getDb } from '../../../db/index.ts'
 import { writeTransaction } from '../../../db/write-transaction.ts'
 import { DEFAULT_ASSUMPTIONS, type Assumptions } from '../../schemas/projections.ts'
@@ -19,7 +19,7 @@ function assumptionsOf(row: Record<keyof Assumptions, unknown> | null): { values
 }
 
 export async function getAssumptions(userId: number): Promise<{ values: Assumptions; is_default: boolean }> {
-  return assumptionsOf(await getDb().ProjectionAssumptions.findOne(boundWhere({ user_id: userId })))
+  return assumptionsOf(await boundFindOne(getDb().ProjectionAssumptions, { user_id: userId }))
 }
 
 const ASSUMPTIONS_CACHE_SECONDS = 3_600
