@@ -2,7 +2,7 @@ import { AsyncResource } from 'node:async_hooks'
 import type { AppLoadContext, ServerBuild } from '@remix-run/node'
 import { createRequestHandler, writeReadableStreamToWritable } from '@remix-run/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
-import { jsonTextOf } from '../app/lib/json-text.ts'
+import { jsonTextOf } from '../app/http/answer-text.server.ts'
 import { endWithBody, endWithText } from './whole-body-encoding.ts'
 
 // Every request body is read here, once, before anything parses it, and counted byte by byte:

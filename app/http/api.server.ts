@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import type { z } from 'zod'
 import { isDatabaseUnavailable } from '../../db/connection.ts'
 import { isAppError, type AppError } from '../lib/app-error.ts'
-import { answeredWith, JsonText } from '../lib/json-text.ts'
+import { JsonText } from '../lib/json-text.ts'
+import { answeredWith } from './answer-text.server.ts'
 
 // The JSON API answers errors as { detail }, and validation errors as 422 with
 // FastAPI's list shape, so clients written against the old backend keep working.
