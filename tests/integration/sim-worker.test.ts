@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   createSimWorkerClient,
   type GoalSuccessGoal,
@@ -145,9 +145,12 @@ describe('sim-worker service', () => {
     expect(threads.find((t) => t.id === worker.pid)?.nice).toBe(0)
   })
 
-  it('logs one line per request with the [sim-worker] prefix', () => {
-    expect(output.lines).toContainEqual(expect.stringMatching(/^\[sim-worker\] POST \/v1\/selftest 200 \d+ms$/))
-    expect(output.lines).toContainEqual(expect.stringMatching(/^\[sim-worker\] GET \/v1\/nothing-here 404 \d+ms$/))
+  it('logs one line per request with the [sim-worker] prefix, once its answer is on its way', async () => {
+    // The line is written after the answer (sim-worker/main.ts), so the last request's may still be coming.
+    await vi.waitFor(() => {
+      expect(output.lines).toContainEqual(expect.stringMatching(/^\[sim-worker\] POST \/v1\/selftest 200 \d+ms$/))
+      expect(output.lines).toContainEqual(expect.stringMatching(/^\[sim-worker\] GET \/v1\/nothing-here 404 \d+ms$/))
+    })
   })
 
   it('stops on request: exits 0, the process is gone, the client reports it unavailable', async () => {
@@ -486,9 +489,19 @@ describe('sim-worker back-pressure and deadlines', () => {
     workers.push(worker)
     const client = createSimWorkerClient(worker.url)
 
-    // One running and one queued when the signal arrives: both must complete.
+    // One running and one queued when the signal arrives: both must complete. The signal waits until the
+    // pool holds both (a fixed 50 ms was sometimes too short for the second to arrive on a loaded machine,
+    // which then found the service no longer accepting).
     const inFlight = [1, 2].map((seed) => client.selftest({ seed, draws: 1_000_000 }))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await vi.waitFor(
+      async () => {
+        const { pool } = (await (await fetch(`${worker.url}/health`)).json()) as {
+          pool: { running: number; queue_size: number }
+        }
+        expect(pool.running + pool.queue_size).toBe(2)
+      },
+      { timeout: 10_000, interval: 10 },
+    )
     await worker.stop()
 
     const outcomes = await Promise.allSettled(inFlight)
