@@ -44,6 +44,37 @@ describe('SQLite column types, read once per connection', () => {
   })
 })
 
+describe('SQLite column types, for reads sent together', () => {
+  it('parses every read of a table by its types, also one sent while its types were still being read', async () => {
+    const fresh = new Sequelize('sqlite::memory:', { logging: false })
+    const all = sqlite3.Database.prototype.all
+    let slowTypes: { mockRestore(): void } | undefined
+    try {
+      const Event = fresh.define('event', { at: DataTypes.DATE }, { timestamps: false })
+      await Event.sync()
+      await fresh.query("INSERT INTO `events` (`at`) VALUES ('2026-01-02 03:04:05.000 +00:00')")
+      // The types' PRAGMA answers late, as it may on the thread pool: a read sent meanwhile (findAndCountAll
+      // sends its count and rows together) must wait for it. Unpatched it found the table marked known and
+      // parsed `at` as text (a 500 on /api/v1/financial/entries in an end-to-end run).
+      slowTypes = vi.spyOn(sqlite3.Database.prototype, 'all').mockImplementation(function (
+        this: sqlite3.Database,
+        ...args
+      ) {
+        const callback = args[args.length - 1] as (...results: unknown[]) => void
+        if (String(args[0]).startsWith('PRAGMA table_info')) {
+          args[args.length - 1] = (...results: unknown[]) => setTimeout(() => callback(...results), 30)
+        }
+        return all.apply(this, args as Parameters<typeof all>)
+      })
+      const reads = await Promise.all([Event.findAll(), Event.findAll(), Event.findAll()])
+      for (const [event] of reads) expect(event.get('at')).toEqual(AT)
+    } finally {
+      slowTypes?.mockRestore()
+      await fresh.close()
+    }
+  })
+})
+
 describe('SQLite statements, serialized but for reads', () => {
   it('runs a SELECT without serialized mode, and writes and DDL in it', async () => {
     const Note = sequelize.define('note', { text: DataTypes.STRING }, { timestamps: false })
