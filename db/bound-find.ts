@@ -7,7 +7,7 @@ import {
   type Order,
   type Transaction,
 } from 'sequelize'
-import { boundWhere } from './bound.ts'
+import { boundValues, boundWhere } from './bound.ts'
 
 // A finder on bound values (db/bound.ts) whose SQL is written once per model and shape, then sent as it
 // is: every user's read has the same text, so Sequelize's finder would only write it again each time.
@@ -27,7 +27,13 @@ export interface BoundFindOptions {
   transaction?: Transaction
 }
 
-const texts = new WeakMap<ModelStatic<Model>, Map<string, string>>()
+/** A shape's SQL text and the columns it selects (the query maps the rows back onto them). */
+interface SelectText {
+  sql: string
+  attributes: readonly string[]
+}
+
+const texts = new WeakMap<ModelStatic<Model>, Map<string, SelectText>>()
 
 /** The shape of a read: which columns are bound, which are null, what is selected and how it is ordered. */
 function shapeKey(filter: BoundFilter, options: BoundFindOptions, one: boolean): string {
@@ -52,12 +58,13 @@ function selectText<M extends Model>(
   let known = texts.get(model as ModelStatic<Model>)
   if (!known) texts.set(model as ModelStatic<Model>, (known = new Map()))
   const key = shapeKey(filter, options, one)
-  let sql = known.get(key)
-  if (sql === undefined) {
+  let text = known.get(key)
+  if (text === undefined) {
+    const attributes = Object.freeze([...(options.attributes ?? Object.keys(model.getAttributes()))])
     const tableName = model.getTableName()
     const finder = Utils.mapFinderOptions(
       {
-        attributes: [...(options.attributes ?? Object.keys(model.getAttributes()))],
+        attributes: [...attributes],
         where: boundWhere<Attributes<M>>(filter).where,
         order: options.order,
         limit: one ? 1 : undefined,
@@ -68,18 +75,18 @@ function selectText<M extends Model>(
     const generator = model.sequelize!.getQueryInterface().queryGenerator as {
       selectQuery(table: unknown, options: unknown, model: unknown): string
     }
-    sql = generator.selectQuery(tableName, finder, model)
-    known.set(key, sql)
+    text = { sql: generator.selectQuery(tableName, finder, model), attributes }
+    known.set(key, text)
   }
-  return sql
+  return text
 }
 
 function run<M extends Model>(model: ModelStatic<M>, filter: BoundFilter, options: BoundFindOptions, one: boolean) {
-  const attributes = [...(options.attributes ?? Object.keys(model.getAttributes()))]
-  return model.sequelize!.query(selectText(model, filter, options, one), {
+  const { sql, attributes } = selectText(model, filter, options, one)
+  return model.sequelize!.query(sql, {
     type: QueryTypes.SELECT,
     model,
-    bind: boundWhere(filter).bind,
+    bind: boundValues(filter),
     raw: options.raw ?? false,
     plain: one,
     transaction: options.transaction,

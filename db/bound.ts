@@ -12,20 +12,27 @@ export function boundTo(name: string) {
   return { [Op.eq]: literal(`$${name}`) }
 }
 
+/** The bind values for `filter`: each number or string under its column's parameter name (`w_<column>`). */
+export function boundValues(filter: Record<string, unknown>) {
+  const bind: Record<string, unknown> = {}
+  for (const [column, value] of Object.entries(filter)) {
+    if (typeof value === 'number' || typeof value === 'string') bind[boundName(column)] = value
+  }
+  return bind
+}
+
 /**
  * A finder's `where` and `bind` for `filter`: each number or string as a bind parameter named after its
  * column; a null (IS NULL) or an operator stays as Sequelize writes it.
  */
 export function boundWhere<Attributes>(filter: Record<string, unknown>) {
   const where: Record<string, unknown> = {}
-  const bind: Record<string, unknown> = {}
   for (const [column, value] of Object.entries(filter)) {
-    if (typeof value !== 'number' && typeof value !== 'string') {
-      where[column] = value
-      continue
-    }
-    where[column] = boundTo(`w_${column}`)
-    bind[`w_${column}`] = value
+    where[column] = typeof value === 'number' || typeof value === 'string' ? boundTo(boundName(column)) : value
   }
-  return { where: where as WhereOptions<Attributes>, bind }
+  return { where: where as WhereOptions<Attributes>, bind: boundValues(filter) }
+}
+
+function boundName(column: string) {
+  return `w_${column}`
 }
