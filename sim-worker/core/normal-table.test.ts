@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  drawFactors,
   EXACT_CELLS,
   factorAt,
   factorTable,
@@ -103,6 +104,24 @@ describe('inverse-CDF table normals (normal-table.ts)', () => {
       expect(set[p]).toBe(1.07 * factorAt(table, k, drawn[p]))
       expect(multiplied[p]).toBe(times[p] * factorAt(table, k, drawn[p]))
     }
+  })
+
+  it('drawFactors draws the words fillWords draws and looks them up as lookUpFactors does, to the bit', () => {
+    const count = 20_000 // about 320 words in outer cells
+    const k = 0.16
+    const table = factorTable(k)
+    const apart = createSeededRandom(31).state
+    const apartWords = new Int32Array(count)
+    fillWords(apart, apartWords)
+    const apartFactors = new Float64Array(count)
+    lookUpFactors(apartWords, table, k, 1.07, apartFactors, false)
+    const together = createSeededRandom(31).state
+    const togetherWords = new Int32Array(count)
+    const togetherFactors = new Float64Array(count).fill(Number.NaN)
+    drawFactors(together, togetherWords, table, k, 1.07, togetherFactors)
+    expect(Array.from(together)).toEqual(Array.from(apart))
+    expect(Array.from(togetherWords)).toEqual(Array.from(apartWords))
+    for (let p = 0; p < count; p++) expect(togetherFactors[p]).toBe(apartFactors[p])
   })
 
   it('has mean 0, standard deviation 1, skewness 0 and kurtosis 3 within 4 standard errors', () => {

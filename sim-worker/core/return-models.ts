@@ -22,7 +22,7 @@ import * as xoshiroSkip from './xoshiro-skip.ts'
 import { HISTORICAL_FIRST_YEAR, HISTORICAL_YEAR_COUNT, US_ANNUAL_RETURNS } from '../data/us-annual-returns.ts'
 
 // Read once into module constants: under tsx every use of an imported name is a getter call.
-const { factorAt, factorTable, fillWords, lookUpFactors, normalAt } = normalTable
+const { drawFactors, factorAt, factorTable, fillWords, lookUpFactors, normalAt } = normalTable
 const { skipWords } = xoshiroSkip
 
 /** Classes in the order of the parametric shock vector: a 60/40 pot needs only the first two draws. */
@@ -96,6 +96,8 @@ interface FactorTerm {
   shock: number
   k: number
   table: normalTable.NodeTable
+  /** The shock's words: the generator's row for it. */
+  words: Int32Array
 }
 
 /** The seed of the inflation draws' own stream, so drawing them or not leaves the asset shocks alone. */
@@ -105,14 +107,14 @@ function inflationSeed(seed: number): number {
 
 /**
  * out[p] = base · Π over `terms` of exp(k·z_shock[p]): one table look-up per term and path, no exp (the
- * terms with k = 0, such as stocks–bonds, are left out). A shock not yet drawn this year (`drawn`) is
- * drawn from `state` before its first look-up. With no terms (zero volatility) every path gets base.
+ * terms with k = 0, such as stocks–bonds, are left out). A shock not yet drawn this year (`drawn`) is drawn
+ * from `state` before its first look-up (the first term's as it is looked up). With no terms (zero
+ * volatility) every path gets base.
  */
 function classFactors(
   out: Float64Array,
   base: number,
   terms: FactorTerm[],
-  words: Int32Array[],
   drawn: boolean[],
   state: Int32Array,
   window: PathWindow,
@@ -121,15 +123,17 @@ function classFactors(
     out.fill(base)
     return
   }
+  // The first term's shock, when no class drew it before, is drawn and looked up in one pass.
   for (let t = 0; t < terms.length; t++) {
-    const { table, k, shock } = terms[t]
+    const { shock, words, table, k } = terms[t]
     if (!drawn[shock]) {
       skipWords(state, window.from)
-      fillWords(state, words[shock])
+      if (t === 0) drawFactors(state, words, table, k, base, out)
+      else fillWords(state, words)
       skipWords(state, window.total - window.to)
-      drawn[shock] = true
     }
-    lookUpFactors(words[shock], table, k, base, out, t > 0)
+    if (t > 0 || drawn[shock]) lookUpFactors(words, table, k, base, out, t > 0)
+    drawn[shock] = true
   }
 }
 
@@ -161,9 +165,6 @@ function parametricGenerator(
   const cashMean = market.inflation + CASH_REAL_SPREAD
   const means = [market.stock_return, market.bond_return, cashMean, market.real_estate_return]
   const base = means.map((rate, i) => Math.exp(drift(rate, i)))
-  const terms: FactorTerm[][] = k.map((row, i) =>
-    row.slice(0, i + 1).flatMap((value, shock) => value === 0 ? [] : [{ shock, k: value, table: factorTable(value) }])
-  )
   const cashInflationSlope = 1 / (1 + cashMean)
   const inflationSigma = INFLATION_VOLATILITY * scale
   const cashInflationK = cashInflationSlope * inflationSigma
@@ -176,6 +177,11 @@ function parametricGenerator(
   const buffer = new Int32Array(paths * (shocks + 1))
   const words = Array.from({ length: shocks + 1 }, (_, i) => buffer.subarray(paths * i, paths * (i + 1)))
   const inflationWords = words[shocks]
+  const terms: FactorTerm[][] = k.map((row, i) =>
+    row.slice(0, i + 1).flatMap((value, shock) =>
+      value === 0 ? [] : [{ shock, k: value, table: factorTable(value), words: words[shock] }]
+    )
+  )
   const drawn = new Array<boolean>(shocks).fill(false)
   const outputs = (out: YearReturns) => [out.stocks, out.bonds, out.cash, out.real_estate]
   const normal = normalAt
@@ -200,7 +206,7 @@ function parametricGenerator(
       const series = outputs(out)
       for (let i = 0; i < RETURN_CLASSES.length; i++) {
         if (used[RETURN_CLASSES[i]]) {
-          classFactors(series[i], base[i], terms[i], words, drawn, random.state, window)
+          classFactors(series[i], base[i], terms[i], drawn, random.state, window)
         }
       }
       if (used.cash) {
