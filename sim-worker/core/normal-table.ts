@@ -241,7 +241,7 @@ export function lookUpFactors(
 /**
  * fillWords into `words`, then lookUpFactors of them with `base` (setting `out`), in one pass: each word
  * is looked up as it is drawn. The same words, state and factors to the bit as the two passes. The first
- * class to use a shock draws it this way (return-models.ts): in Node the two passes took 60 % longer.
+ * class to use a shock draws it this way (return-models.ts); sim-worker/README.md has what it saved.
  */
 export function drawFactors(
   state: Int32Array,

@@ -123,17 +123,19 @@ function classFactors(
     out.fill(base)
     return
   }
-  // The first term's shock, when no class drew it before, is drawn and looked up in one pass.
   for (let t = 0; t < terms.length; t++) {
     const { shock, words, table, k } = terms[t]
-    if (!drawn[shock]) {
+    const fresh = !drawn[shock]
+    drawn[shock] = true
+    // The first term's shock, when no class drew it before, is drawn and looked up in one pass.
+    const drawnAndLookedUp = fresh && t === 0
+    if (fresh) {
       skipWords(state, window.from)
-      if (t === 0) drawFactors(state, words, table, k, base, out)
+      if (drawnAndLookedUp) drawFactors(state, words, table, k, base, out)
       else fillWords(state, words)
       skipWords(state, window.total - window.to)
     }
-    if (t > 0 || drawn[shock]) lookUpFactors(words, table, k, base, out, t > 0)
-    drawn[shock] = true
+    if (!drawnAndLookedUp) lookUpFactors(words, table, k, base, out, t > 0)
   }
 }
 
