@@ -76,6 +76,12 @@ export interface Plan {
    */
   ledgerUsed: boolean
   /**
+   * The pay every path's `income` holds after a working year (NaN before the first): the next working year
+   * leaves the array as it is when its pay is the same. Working years all come before retirement's, so no
+   * retirement income is ever in the array when a working year reads this.
+   */
+  workIncome: number
+  /**
    * Whether retirement can pay into the taxable account (income or an RMD beyond spending is reinvested
    * there): then its growth is worked out every year even while it is empty, so money paid in mid-year grows.
    */
@@ -188,6 +194,7 @@ export function makePlan(input: LifecycleInput, terms: MonthTerms): Plan {
     terms,
     hasHome: input.accounts.real_estate > 0,
     ledgerUsed: false,
+    workIncome: Number.NaN,
   }
 }
 

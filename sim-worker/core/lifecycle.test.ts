@@ -456,3 +456,55 @@ describe('account medians', () => {
     expect(result.liquid.nominal.p50[4]).toBeCloseTo(sum, 6)
   })
 })
+
+describe('the income flow', () => {
+  it("is each working year's take-home pay as it grows, then retirement's own income", () => {
+    // $5,000 take-home a month growing 3 % a year, from 60 to retirement at 63; Social Security $2,000 a
+    // month from 63, no inflation (so no COLA): 60,000 × 1.03^y for years 0–2, then 24,000 a year.
+    const result = runLifecycle(
+      plan({
+        current_age: 60,
+        retirement_age: 63,
+        planning_age: 66,
+        birth_year: 1966,
+        accounts: { cash: 0, taxable: 10_000, taxable_basis: 10_000, tax_deferred: 0, roth: 0, real_estate: 0 },
+        working: {
+          annual_salary: 0,
+          monthly_take_home: 5_000,
+          salary_growth: 0.03,
+          k401_rate: 0,
+          employer_match: { rate: 0, up_to: 0 },
+          ira_annual: 0,
+        },
+        income: { social_security: { claiming_age: 63, monthly_benefit: 2_000 } },
+      }),
+    )
+    const income = result.flows.nominal.income.median
+    expect(income).toHaveLength(6)
+    ;[60_000, 61_800, 63_654].forEach((pay, y) => expect(income[y]).toBeCloseTo(pay, 6))
+    for (let y = 3; y < 6; y++) expect(income[y]).toBeCloseTo(24_000, 6)
+  })
+
+  it('keeps the same pay a year when it does not grow, on every path', () => {
+    const result = runLifecycle(
+      plan({
+        current_age: 50,
+        retirement_age: 60,
+        planning_age: 53,
+        iterations: 50,
+        volatility_scale: 1,
+        accounts: { cash: 0, taxable: 10_000, taxable_basis: 10_000, tax_deferred: 0, roth: 0, real_estate: 0 },
+        working: {
+          annual_salary: 0,
+          monthly_take_home: 4_000,
+          salary_growth: 0,
+          k401_rate: 0,
+          employer_match: { rate: 0, up_to: 0 },
+          ira_annual: 0,
+        },
+      }),
+    )
+    expect(result.flows.nominal.income.median).toEqual([48_000, 48_000, 48_000])
+    expect(result.flows.nominal.income.mean).toEqual([48_000, 48_000, 48_000])
+  })
+})

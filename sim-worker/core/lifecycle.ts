@@ -147,7 +147,12 @@ function workYear(plan: Plan, paths: LifecyclePaths, growth: Growth, year: numbe
   if (hasTaxDeferred && contributes) annuityFactors(gTaxDeferred, aTaxDeferred)
   if (hasRoth && contributes) annuityFactors(gRoth, aRoth)
   const { basis, priceLevel, income } = paths
-  income.fill(flows.takeHome * MONTHS) // the year's pay; a month-by-month path leaves it as is
+  // The year's pay on every path (a month-by-month path leaves it as is); already there when last year's was the same.
+  const pay = flows.takeHome * MONTHS
+  if (plan.workIncome !== pay) {
+    income.fill(pay)
+    plan.workIncome = pay
+  }
   const paid: Contributions = { toDeferred: 0, toRoth: 0, ira: 0 } // stays 0 when nothing is contributed
   const loanPayment = payment[firstMonth]
   const terms = plan.terms
