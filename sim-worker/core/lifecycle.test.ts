@@ -458,6 +458,13 @@ describe('account medians', () => {
 })
 
 describe('the income flow', () => {
+  /** Take-home pay only: no salary on record, no 401(k) or IRA. */
+  const takeHome = (monthly: number, growth: number) => ({
+    ...plan({}).working,
+    monthly_take_home: monthly,
+    salary_growth: growth,
+  })
+
   it("is each working year's take-home pay as it grows, then retirement's own income", () => {
     // $5,000 take-home a month growing 3 % a year, from 60 to retirement at 63; Social Security $2,000 a
     // month from 63, no inflation (so no COLA): 60,000 × 1.03^y for years 0–2, then 24,000 a year.
@@ -468,14 +475,7 @@ describe('the income flow', () => {
         planning_age: 66,
         birth_year: 1966,
         accounts: { cash: 0, taxable: 10_000, taxable_basis: 10_000, tax_deferred: 0, roth: 0, real_estate: 0 },
-        working: {
-          annual_salary: 0,
-          monthly_take_home: 5_000,
-          salary_growth: 0.03,
-          k401_rate: 0,
-          employer_match: { rate: 0, up_to: 0 },
-          ira_annual: 0,
-        },
+        working: takeHome(5_000, 0.03),
         income: { social_security: { claiming_age: 63, monthly_benefit: 2_000 } },
       }),
     )
@@ -494,14 +494,7 @@ describe('the income flow', () => {
         iterations: 50,
         volatility_scale: 1,
         accounts: { cash: 0, taxable: 10_000, taxable_basis: 10_000, tax_deferred: 0, roth: 0, real_estate: 0 },
-        working: {
-          annual_salary: 0,
-          monthly_take_home: 4_000,
-          salary_growth: 0,
-          k401_rate: 0,
-          employer_match: { rate: 0, up_to: 0 },
-          ira_annual: 0,
-        },
+        working: takeHome(4_000, 0),
       }),
     )
     expect(result.flows.nominal.income.median).toEqual([48_000, 48_000, 48_000])
