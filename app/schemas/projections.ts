@@ -65,20 +65,22 @@ const booleanText = z.preprocess(
 export const DEFAULT_YEARS = 20
 export const DEFAULT_ITERATIONS = 1000
 
+// Every check names its own message: zod gives a check without one the type's `error` ("must be a
+// number"), which would tell a client that sent years=0 to send a number.
 export const ProjectionQuerySchema = z.object({
   years: numeric(
     z
       .number({ error: 'years must be a number' })
       .int('years must be a whole number')
-      .min(1)
-      .max(60)
+      .min(1, 'years must be between 1 and 60')
+      .max(60, 'years must be between 1 and 60')
       .default(DEFAULT_YEARS),
   ),
   include_monte_carlo: booleanText.default(true),
   monte_carlo_iterations: numeric(
     z
       .number({ error: 'monte_carlo_iterations must be a number' })
-      .int()
+      .int('monte_carlo_iterations must be a whole number')
       .min(100, 'monte_carlo_iterations must be between 100 and 100000')
       .max(100_000, 'monte_carlo_iterations must be between 100 and 100000')
       .default(DEFAULT_ITERATIONS),

@@ -260,6 +260,15 @@ describe('lifecycle projection', () => {
     const text = (await bad.text()).replace(/<!-- -->/g, '')
     expect(text).toContain('Retirement age must be between 30 and 90')
     expect(text).toContain('Retirement: from 65 to 95')
+
+    // A horizon or dollars the pickers do not offer is reported too, not silently replaced.
+    const odd = await browser.get('/plan/projections?years=7&dollars=euro')
+    expect(odd.status).toBe(200)
+    const oddText = (await odd.text()).replace(/<!-- -->/g, '').replace(/&#x27;/g, "'")
+    expect(oddText).toContain('years must be one of: 10, 15, 20, 25, 30')
+    expect(oddText).toContain('dollars must be one of: real, nominal')
+    expect(oddText).toContain('Median (p50) in 20 years')
+    expect(oddText).toContain("All amounts in today's dollars.")
   }, 60_000)
 })
 

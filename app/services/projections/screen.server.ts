@@ -35,25 +35,44 @@ const DEFAULT_HORIZON = 20
 const percentOfPaths = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`
 const money = (value: number) => formatDollars(Math.round(value))
 
-/** The horizon from `?years=`, one of HORIZONS, else 20 years. */
-export function horizonFrom(url: URL) {
-  const requested = Number(url.searchParams.get('years'))
-  return HORIZONS.find((h) => h === requested) ?? DEFAULT_HORIZON
+/**
+ * `raw[key]` when it is one of `choices` (absent or empty: `fallback`); any other value is reported in
+ * `errors` and `fallback` used, as the plan pickers' bad values are.
+ */
+function choiceFrom<T extends string | number>(
+  raw: Record<string, string>,
+  key: string,
+  choices: readonly T[],
+  fallback: T,
+  errors: string[],
+): T {
+  const given = raw[key]
+  if (given === undefined || given === '') return fallback
+  const chosen = choices.find((choice) => String(choice) === given)
+  if (chosen === undefined) errors.push(`${key} must be one of: ${choices.join(', ')}`)
+  return chosen ?? fallback
 }
 
-/** The plan pickers from the query string; a bad value is reported and its default used. */
-export function planFrom(url: URL): { plan: PlanQuery; dollars: DollarBasis; errors: string[] } {
+/**
+ * The screen's options from the query string: the horizon (one of HORIZONS, else 20 years), the plan
+ * pickers and the dollars. A bad value is reported in `errors` and its default used.
+ */
+export function screenOptionsFrom(url: URL): {
+  horizon: number
+  plan: PlanQuery
+  dollars: DollarBasis
+  errors: string[]
+} {
   const raw = Object.fromEntries(url.searchParams)
-  const dollars = DOLLAR_BASES.find((d) => d === raw.dollars) ?? 'real'
+  const errors: string[] = []
+  const horizon = choiceFrom(raw, 'years', HORIZONS, DEFAULT_HORIZON, errors)
+  const dollars = choiceFrom<DollarBasis>(raw, 'dollars', DOLLAR_BASES, 'real', errors)
   const parsed = PlanQuerySchema.safeParse(raw)
-  if (parsed.success) return { plan: parsed.data, dollars, errors: [] }
+  if (parsed.success) return { horizon, plan: parsed.data, dollars, errors }
   const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])))
   const kept = Object.fromEntries(Object.entries(raw).filter(([key]) => !bad.has(key)))
-  return {
-    plan: PlanQuerySchema.parse(kept),
-    dollars,
-    errors: parsed.error.issues.map((issue) => issue.message),
-  }
+  errors.push(...parsed.error.issues.map((issue) => issue.message))
+  return { horizon, plan: PlanQuerySchema.parse(kept), dollars, errors }
 }
 
 /** The saved rates in percent, as the sliders show them. */
@@ -260,8 +279,7 @@ async function hasSomethingToProject(userId: number) {
 }
 
 export async function projectionScreen(userId: number, url: URL) {
-  const horizon = horizonFrom(url)
-  const { plan, dollars, errors } = planFrom(url)
+  const { horizon, plan, dollars, errors } = screenOptionsFrom(url)
   if (!(await hasSomethingToProject(userId))) {
     return { state: 'empty' as const, horizon, picker: pickerView(null, plan, dollars) }
   }
