@@ -50,16 +50,30 @@ export const RegisterFormSchema = RegistrationSchema.extend({
 
 export const LoginFormSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(128, 'Password must be at most 128 characters'),
   redirectTo: z.string().optional(),
 })
 
 /** POST /api/v1/auth/login is form-encoded with the OAuth2 password-flow names. */
 export const ApiLoginSchema = z.object({
-  username: z.string({ error: 'Field required' }).trim().min(1, 'Field required').max(255).transform(normaliseEmail),
-  password: z.string({ error: 'Field required' }).min(1, 'Field required').max(128),
+  username: z
+    .string({ error: 'Field required' })
+    .trim()
+    .min(1, 'Field required')
+    .max(255, 'username must be at most 255 characters')
+    .transform(normaliseEmail),
+  password: z
+    .string({ error: 'Field required' })
+    .min(1, 'Field required')
+    .max(128, 'password must be at most 128 characters'),
 })
 
 export const RefreshSchema = z.object({
-  refresh_token: z.string({ error: 'Field required' }).min(1, 'Field required').max(512),
+  refresh_token: z
+    .string({ error: 'Field required' })
+    .min(1, 'Field required')
+    .max(512, 'refresh_token must be at most 512 characters'),
 })

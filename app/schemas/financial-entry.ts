@@ -86,7 +86,11 @@ const ALLOCATION_KEYS = [
 
 /** The fields an entry update may change (the spec's update object). */
 const updatableFields = {
-  subcategory: z.string({ error: 'Subcategory is required' }).trim().min(1, 'Subcategory is required').max(64),
+  subcategory: z
+    .string({ error: 'Subcategory is required' })
+    .trim()
+    .min(1, 'Subcategory is required')
+    .max(64, 'Subcategory must be at most 64 characters'),
   description: z
     .string({ error: 'Description is required' })
     .trim()
