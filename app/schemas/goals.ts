@@ -103,7 +103,9 @@ export const RetirementParamsSchema = z.object({
   current_age: wholeNumber('Current age', RETIREMENT_CURRENT_AGES.min, RETIREMENT_CURRENT_AGES.max),
   retirement_age: wholeNumber('Retirement age', 50, 80),
   annual_spending: numeric(
-    finiteNumber('Annual spending').min(0, 'Annual spending cannot be negative').max(MAX_GOAL_AMOUNT),
+    finiteNumber('Annual spending')
+      .min(0, 'Annual spending cannot be negative')
+      .max(MAX_GOAL_AMOUNT, 'Value is too large'),
   ),
 })
 
