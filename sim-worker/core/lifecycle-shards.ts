@@ -25,6 +25,7 @@ import { createYearSummary, lifecycleResult, type YearSeries, type YearView } fr
 import type { LifecycleInput, LifecycleResult } from './lifecycle-types.ts'
 import { runPathCount } from './return-models.ts'
 import { DEFAULT_PLANNING_AGE } from './lifecycle-state.ts'
+import { runMemory } from './run-memory.ts'
 
 /** The per-path arrays a year's summary reads: their places in a year's block of the buffers. */
 const FIELD = {
@@ -477,12 +478,17 @@ export class ShardTask {
   }
 }
 
-/** A pool thread's task: its share of the windows, then of the years. */
+/**
+ * A pool thread's task: its share of the windows, then of the years. One run of the thread's kept memory
+ * (run-memory.ts): the summary's scratch and each window's engine arrays.
+ */
 export function runShard(input: LifecycleInput, windows: readonly PathWindowRange[], memory: ShardBuffers): ShardPart {
-  const task = new ShardTask(input, windows, memory)
-  task.runWindows()
-  task.runYears()
-  return task.part()
+  return runMemory.run(() => {
+    const task = new ShardTask(input, windows, memory)
+    task.runWindows()
+    task.runYears()
+    return task.part()
+  })
 }
 
 /** The run's series from the shared summary buffer, once its tasks have summarised every year. */
@@ -501,6 +507,15 @@ function seriesOf(buffers: ShardViews, parts: readonly ShardPart[]): YearSeries 
 
 /** The result of a run whose tasks are all done. */
 export function assembleResult(
+  input: LifecycleInput & { seed: number },
+  memory: ShardBuffers,
+  parts: readonly ShardPart[],
+  startedAt: number,
+): LifecycleResult {
+  return runMemory.run(() => joinedResult(input, memory, parts, startedAt))
+}
+
+function joinedResult(
   input: LifecycleInput & { seed: number },
   memory: ShardBuffers,
   parts: readonly ShardPart[],

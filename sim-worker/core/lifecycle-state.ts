@@ -9,6 +9,7 @@ import { rmdStartAge } from './rmd.ts'
 import type { YearReturns } from './return-models.ts'
 import { ACCOUNT_INDEX, DEFAULT_WITHDRAWAL_ORDER, type WithdrawalRules, type WithdrawalState } from './withdrawals.ts'
 import type { MonthTerms } from './lifecycle-months.ts'
+import { runMemory } from './run-memory.ts'
 
 export const MONTHS = 12
 export const DEFAULT_PLANNING_AGE = 95
@@ -107,9 +108,9 @@ export function createGrowth(paths: number): Growth {
 /** The Float64Array fields of LifecyclePaths. */
 const PATH_ARRAYS = 17
 
-/** `count` zeroed arrays of `length` as views of one buffer. */
+/** `count` zeroed arrays of `length` as views of one buffer (the thread's kept run memory). */
 function carve(length: number, count: number): Float64Array[] {
-  const buffer = new Float64Array(length * count)
+  const buffer = runMemory.float64(length * count)
   return Array.from({ length: count }, (_, i) => buffer.subarray(length * i, length * (i + 1)))
 }
 
@@ -223,7 +224,7 @@ export function startingPaths(input: LifecycleInput, paths: number, loans: numbe
     loans,
     income: zeros(),
     rmd: zeros(),
-    depletedMonth: new Int32Array(paths).fill(-1),
+    depletedMonth: runMemory.int32(paths).fill(-1),
     shortfallReal: zeros(),
     flowsZero: true,
   }

@@ -16,6 +16,7 @@ import type {
 import { type LifecyclePaths, type LifecycleRun, simulateLifecyclePaths } from './lifecycle.ts'
 import { type BucketScratch, createBucketScratch, percentilesInRange } from './select.ts'
 import { percentile } from './stats.ts'
+import { runMemory } from './run-memory.ts'
 
 // Cost: per simulated year this takes four sets of bands, 14 flow medians and 12 account medians over
 // every path, which was most of a run before it was made cheap: percentiles by counting into buckets
@@ -296,8 +297,8 @@ export function createYearSummary(paths: number): { series: YearSeries; add(year
     accounts: { nominal: emptyAccounts(), real: emptyAccounts() },
   }
   const scratch: Scratch = {
-    values: new Float64Array(paths),
-    real: new Float64Array(paths),
+    values: runMemory.float64(paths),
+    real: runMemory.float64(paths),
     buckets: createBucketScratch(paths),
     bands: new Float64Array(5),
   }
@@ -360,8 +361,15 @@ export function lifecycleResult(
   }
 }
 
-/** The full lifecycle simulation and its summary. Same input ⇒ same result, except `elapsed_ms`. */
+/**
+ * The full lifecycle simulation and its summary. Same input ⇒ same result, except `elapsed_ms`. One run of
+ * the thread's kept memory (run-memory.ts): the engine's arrays and the summary's scratch.
+ */
 export function runLifecycle(input: LifecycleInput): LifecycleResult {
+  return runMemory.run(() => summarisedRun(input))
+}
+
+function summarisedRun(input: LifecycleInput): LifecycleResult {
   const startedAt = performance.now()
   let summary = createYearSummary(0)
   let depletedMonth: Int32Array = new Int32Array(0)
@@ -385,6 +393,10 @@ export function runLifecycle(input: LifecycleInput): LifecycleResult {
  * third of a full run's time) that no scenario table shows.
  */
 export function runLifecycleMedians(input: LifecycleInput): LifecycleMedians {
+  return runMemory.run(() => medianRun(input))
+}
+
+function medianRun(input: LifecycleInput): LifecycleMedians {
   const startedAt = performance.now()
   const nominal: number[] = []
   const real: number[] = []
@@ -411,8 +423,8 @@ export function runLifecycleMedians(input: LifecycleInput): LifecycleMedians {
 
 function medianScratch(paths: number): Scratch {
   return {
-    values: new Float64Array(paths),
-    real: new Float64Array(paths),
+    values: runMemory.float64(paths),
+    real: runMemory.float64(paths),
     buckets: createBucketScratch(paths),
     bands: new Float64Array(1),
   }

@@ -20,6 +20,7 @@ import { assertLifecycleInput, seedFromInput } from './lifecycle-input.ts'
 import { type RetirementMemory, retireYear } from './lifecycle-retirement.ts'
 import * as state from './lifecycle-state.ts'
 import type { Growth, LifecyclePaths, Plan } from './lifecycle-state.ts'
+import { runMemory } from './run-memory.ts'
 
 // Imported functions and constants used per path or per month are read once into module constants:
 // under tsx (the bench, the app's dev server) every imported name was read through a getter call, and
@@ -239,13 +240,23 @@ function endPriceYear(paths: LifecyclePaths, inflation: Float64Array): void {
 
 /**
  * Runs every path to the planning age and hands the state to `onYearEnd` for year 0 (today) and after
- * each simulated year. Same input (seed included, or derived by seedFromInput) ⇒ same numbers.
+ * each simulated year. Same input (seed included, or derived by seedFromInput) ⇒ same numbers. The
+ * per-path arrays are the thread's kept run memory (run-memory.ts): valid until its next run starts.
  */
 export function simulateLifecyclePaths(
   input: LifecycleInput,
   onYearEnd: (year: number, paths: LifecyclePaths) => void,
   onStart?: (run: LifecycleRun) => void,
   options: LifecycleOptions = {},
+): LifecycleRun {
+  return runMemory.run(() => simulate(input, onYearEnd, onStart, options))
+}
+
+function simulate(
+  input: LifecycleInput,
+  onYearEnd: (year: number, paths: LifecyclePaths) => void,
+  onStart: ((run: LifecycleRun) => void) | undefined,
+  options: LifecycleOptions,
 ): LifecycleRun {
   assertLifecycleInput(input)
   const seed = input.seed ?? seedFromInput(input)
@@ -260,9 +271,9 @@ export function simulateLifecyclePaths(
   const returns = createYearReturns(plan.paths)
   const growth: Growth = state.createGrowth(plan.paths)
   const memory: RetirementMemory = {
-    draw: new Float64Array(plan.paths).fill(Number.NaN),
-    lastReturn: new Float64Array(plan.paths),
-    lastInflation: new Float64Array(plan.paths),
+    draw: runMemory.float64(plan.paths).fill(Number.NaN),
+    lastReturn: runMemory.float64(plan.paths),
+    lastInflation: runMemory.float64(plan.paths),
   }
   const guardrails = input.strategy.kind === 'guardrails'
   onYearEnd(0, paths)

@@ -18,6 +18,7 @@ import { choleskyFactor } from './cholesky.ts'
 import { ASSET_VOLATILITY, CASH_REAL_SPREAD, INFLATION_VOLATILITY, MIN_REALISED_INFLATION } from './market-model.ts'
 import * as normalTable from './normal-table.ts'
 import { createSeededRandom } from './random.ts'
+import { runMemory } from './run-memory.ts'
 import * as xoshiroSkip from './xoshiro-skip.ts'
 import { HISTORICAL_FIRST_YEAR, HISTORICAL_YEAR_COUNT, US_ANNUAL_RETURNS } from '../data/us-annual-returns.ts'
 
@@ -83,7 +84,7 @@ export interface ReturnGenerator {
 }
 
 export function createYearReturns(paths: number): YearReturns {
-  const buffer = new Float64Array(paths * 5)
+  const buffer = runMemory.float64(paths * 5)
   const part = (i: number) => buffer.subarray(paths * i, paths * (i + 1))
   return { stocks: part(0), bonds: part(1), cash: part(2), real_estate: part(3), inflation: part(4) }
 }
@@ -176,7 +177,7 @@ function parametricGenerator(
   const withInflation = drawInflation || used.cash
   const random = createSeededRandom(seed)
   const inflationRandom = createSeededRandom(inflationSeed(seed))
-  const buffer = new Int32Array(paths * (shocks + 1))
+  const buffer = runMemory.int32(paths * (shocks + 1))
   const words = Array.from({ length: shocks + 1 }, (_, i) => buffer.subarray(paths * i, paths * (i + 1)))
   const inflationWords = words[shocks]
   const terms: FactorTerm[][] = k.map((row, i) =>
@@ -249,7 +250,7 @@ function bootstrapGenerator(
   }
   const paths = window.to - window.from
   const random = createSeededRandom(seed)
-  const blockStart = new Int32Array(paths)
+  const blockStart = runMemory.int32(paths)
   return {
     paths,
     fill(year, out) {

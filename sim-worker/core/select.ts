@@ -2,6 +2,8 @@
 // simulated year (one per net-worth component); a full sort of every array was a
 // quarter of a default request's time, and selection is linear on average.
 
+import { runMemory } from './run-memory.ts'
+
 /**
  * Rearranges `values` so that values[k] is the k-th smallest (0-based), every
  * element before it is <= it and every element after it is >= it; returns it.
@@ -140,9 +142,9 @@ const MAX_PERCENTS = 16
 export function createBucketScratch(length: number): BucketScratch {
   const buckets = bucketCount(length)
   return {
-    counts: new Int32Array(buckets),
-    next: new Int32Array(buckets).fill(-1),
-    slots: new Float64Array(length),
+    counts: runMemory.int32(buckets),
+    next: runMemory.int32(buckets).fill(-1),
+    slots: runMemory.float64(length),
     rankBucket: new Int32Array(2 * MAX_PERCENTS),
     rankStart: new Int32Array(2 * MAX_PERCENTS),
   }
