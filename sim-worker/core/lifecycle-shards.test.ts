@@ -8,6 +8,7 @@ import {
   resetControl,
   runLifecycleInWindows,
   runShape,
+  runShard,
   ShardBufferKeeper,
   shardCount,
   ShardTask,
@@ -138,6 +139,22 @@ describe('fields one value on every path of a window, noted instead of copied', 
     }
     expect(kinds.mixed).toBeGreaterThan(0)
     expect(kinds.uniform).toBeGreaterThan(0)
+  })
+
+  it('a pool task on its thread’s kept memory, after a task of another run, gives the numbers of one run', () => {
+    // runShard as a pool thread runs it: its summary's arrays (those of fields every window found
+    // uniform included) are the thread's kept run memory, handed back by the earlier task's run.
+    const inTask = (input: LifecycleInput) => {
+      const seeded = withSeed(input)
+      const shape = runShape(seeded)
+      const buffers = createShardBuffers(shape, false)
+      resetControl(buffers)
+      const part = runShard(seeded, splitRange(shape.paths, 2), buffers)
+      return numbers(assembleResult(seeded, buffers, [part], 0))
+    }
+    const other = { ...household, monthly_spending: 6_500, seed: 21 } as LifecycleInput
+    inTask(other)
+    expect(inTask(household)).toEqual(numbers(runLifecycle(household)))
   })
 })
 

@@ -254,8 +254,8 @@ class UniformFields {
   of(field: number, value: number): Float64Array {
     let array = this.#arrays[field]
     if (array === null) {
-      // New memory is +0 throughout.
-      array = this.#arrays[field] = new Float64Array(this.#paths)
+      // Zeroed memory is +0 throughout (kept by the thread when the task is a run of it: runShard).
+      array = this.#arrays[field] = runMemory.float64(this.#paths)
       this.#values[field] = 0
     }
     if (!Object.is(this.#values[field], value)) {
