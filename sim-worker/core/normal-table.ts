@@ -223,17 +223,25 @@ export function lookUpFactors(
   if (!multiply) out.fill(base)
   const atPath = outerPaths
   const before = outerBefore
+  // The module's constants read once into locals: Node 20's V8 reloaded them from the module's context
+  // on every path (the loop took 1.60-1.70 ms against 1.84-1.93 for 30 calls on 5,000 paths, both
+  // versions alternating in one process); Deno's V8 gave the same time either way.
+  const fractionBits = FRACTION_BITS
+  const fractionMask = FRACTION_MASK
+  const fractionScale = FRACTION_SCALE
+  const exactCells = EXACT_CELLS
+  const innerCells = CELLS - 2 * EXACT_CELLS
   let outer = 0
   for (let p = 0; p < paths; p++) {
     const word = words[p]
-    const cell = word >>> FRACTION_BITS
+    const cell = word >>> fractionBits
     const low = table[cell]
     const held = out[p]
-    out[p] = held * (low + ((word & FRACTION_MASK) + 0.5) * FRACTION_SCALE * (table[cell + 1] - low))
+    out[p] = held * (low + ((word & fractionMask) + 0.5) * fractionScale * (table[cell + 1] - low))
     // Written at every path; kept (the count moves on) only for a word in an outer cell.
     atPath[outer] = p
     before[outer] = held
-    outer += cell - EXACT_CELLS >>> 0 < CELLS - 2 * EXACT_CELLS ? 0 : 1
+    outer += cell - exactCells >>> 0 < innerCells ? 0 : 1
   }
   for (let i = 0; i < outer; i++) out[atPath[i]] = before[i] * factorAt(table, k, words[atPath[i]])
 }
