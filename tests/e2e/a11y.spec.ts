@@ -20,71 +20,83 @@ const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const
 type Account = { email: string; password: string }
 
 /**
- * Where a describe block keeps its signed-in cookies (the e2e server's scratch folder): one file per
- * project and worker, since the block's screens run on both workers at once.
+ * The tab a describe block's screens are scanned in: one per worker and block, opened in the
+ * block's beforeAll and reused screen after screen. A context per screen (the `page` fixture) cost a
+ * new renderer process each time, and the js-disabled scan a second context besides; on two shared
+ * cores that was most of a scan's time.
+ *
+ * axe runs inside the page, so it cannot run where JavaScript is off. For the js-disabled project
+ * the tab has JavaScript on but receives the server's HTML with every script removed, and no script
+ * file: what a browser without JavaScript renders (no hydration, no client-side code), which axe
+ * can still be injected into.
  */
-const statePath = (testInfo: TestInfo, name: string) =>
-  `tests/.tmp/e2e/a11y-${testInfo.project.name}-${testInfo.parallelIndex}-${name}.json`
-
-/** Signs a fresh browser context in through the sign-in form's action and saves its cookies. */
-async function saveSignedInState(browser: Browser, testInfo: TestInfo, account: Account, name: string) {
+async function openScanTab(browser: Browser, testInfo: TestInfo, account?: Account) {
   const baseURL = testInfo.project.use.baseURL ?? ''
-  // The describe's storageState option (this file, not written yet) would apply here too.
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } })
-  const signedIn = await context.request.post('/login', {
-    form: account,
-    headers: { origin: baseURL },
-    maxRedirects: 0,
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    baseURL,
+    javaScriptEnabled: true,
+    storageState: { cookies: [], origins: [] },
   })
-  expect(signedIn.status(), 'the sign-in form answers with a redirect').toBe(302)
-  await context.storageState({ path: statePath(testInfo, name) })
-  await context.close()
+  if (account) {
+    const signedIn = await context.request.post('/login', {
+      form: account,
+      headers: { origin: baseURL },
+      maxRedirects: 0,
+    })
+    expect(signedIn.status(), 'the sign-in form answers with a redirect').toBe(302)
+  }
+  const page = await context.newPage()
+  if (!scriptsRun(testInfo)) {
+    await page.route('**/*', async (route) => {
+      const kind = route.request().resourceType()
+      if (kind === 'script') return route.abort()
+      if (kind !== 'document') return route.continue()
+      const response = await route.fetch({ maxRedirects: 0 })
+      const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, '')
+      await route.fulfill({ response, body: html })
+    })
+  }
+  return page
 }
 
-/**
- * axe runs inside the page, so it cannot run where JavaScript is off. For the js-disabled project
- * the screen is opened in a JavaScript-enabled tab with the same cookies that receives the server's
- * HTML with every script removed: what a browser without JavaScript renders (no hydration, no
- * client-side code), which axe can still be injected into.
- */
-async function pageWithoutScripts(page: Page) {
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({
-      baseURL: test.info().project.use.baseURL,
-      javaScriptEnabled: true,
-      storageState: await page.context().storageState(),
-    })
-  const scriptless = await context.newPage()
-  await scriptless.route('**/*', async (route) => {
-    const kind = route.request().resourceType()
-    if (kind === 'script') return route.abort()
-    if (kind !== 'document') return route.continue()
-    const response = await route.fetch({ maxRedirects: 0 })
-    const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, '')
-    await route.fulfill({ response, body: html })
-  })
-  return { scriptless, close: () => context.close() }
+const scriptsRun = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false
+
+/** Opens the screen in the scan tab as the project's browser shows it. */
+async function openScreen(page: Page, testInfo: TestInfo, path: string) {
+  const response = await page.goto(path)
+  expect(response, `${path} answers`).not.toBeNull()
+  // With JavaScript the page hydrates and may load more: wait until it has settled.
+  if (scriptsRun(testInfo)) {
+    await page.waitForLoadState('networkidle')
+    return response
+  }
+  // The tab's route sees a redirect's first request only: the page it leads to came with its scripts.
+  // Asked for directly, that page is stripped too.
+  if (page.url() !== new URL(path, page.url()).href) {
+    const target = await page.goto(page.url())
+    expect(target, `${page.url()} answers`).not.toBeNull()
+  }
+  expect(await page.locator('script').count(), `${path} is scanned without its scripts`).toBe(0)
+  return response
 }
 
 async function checkScreen(page: Page, testInfo: TestInfo, path: string) {
-  const jsEnabled = testInfo.project.use.javaScriptEnabled !== false
-  const { scriptless, close } = jsEnabled ? { scriptless: page, close: async () => {} } : await pageWithoutScripts(page)
-  const response = await scriptless.goto(path)
-  expect(response, `${path} answers`).not.toBeNull()
-  // With JavaScript the page hydrates and may load more: wait until it has settled.
-  if (jsEnabled) await page.waitForLoadState('networkidle')
+  const response = await openScreen(page, testInfo, path)
   // Legacy mode runs axe in the page itself. The default mode opens a blank page in the context to
   // join the frames' results and injects axe's 550 kB again there, which costs 0.5-0.7 s a scan here
   // (measured on /login, /register and /: 1.0-1.6 s against 0.4-1.0 s). Its only loss is cross-origin
   // iframes, and no screen has an iframe.
-  const { violations } = await new AxeBuilder({ page: scriptless })
+  const { violations } = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .withTags(WCAG_TAGS)
     .options({ resultTypes: ['violations'] })
     .analyze()
-  await close()
   const counts = IMPACTS.map((impact) => `${impact} ${violations.filter((v) => v.impact === impact).length}`)
   console.log(`[axe] ${testInfo.project.name.padEnd(11)} ${path} (${response?.status()}): ${counts.join(', ')}`)
   const blocking = violations
@@ -97,42 +109,45 @@ async function checkScreen(page: Page, testInfo: TestInfo, path: string) {
 }
 
 test.describe('signed out', () => {
+  let tab: Page
+  test.beforeAll(async ({ browser }, testInfo) => {
+    tab = await openScanTab(browser, testInfo)
+  })
+  test.afterAll(() => tab.context().close())
+
   for (const path of PUBLIC_SCREENS) {
-    test(`axe: ${path}`, async ({ page }, testInfo) => {
-      await checkScreen(page, testInfo, path)
+    test(`axe: ${path}`, async ({}, testInfo) => {
+      await checkScreen(tab, testInfo, path)
     })
   }
 })
 
 test.describe('signed in as the screens household', () => {
   let rows: Awaited<ReturnType<typeof householdRows>>
-  test.use({ storageState: async ({}, use, testInfo) => use(statePath(testInfo, 'household')) })
-  test.beforeAll(async ({ browser, playwright }, testInfo) => {
-    const request = await playwright.request.newContext({
-      baseURL: testInfo.project.use.baseURL,
-      storageState: { cookies: [], origins: [] },
-    })
-    rows = await householdRows(request, screenAccount(testInfo))
-    await request.dispose()
-    await saveSignedInState(browser, testInfo, screenAccount(testInfo), 'household')
+  let tab: Page
+  test.beforeAll(async ({ browser }, testInfo) => {
+    tab = await openScanTab(browser, testInfo, screenAccount(testInfo))
+    rows = await householdRows(tab.context().request, screenAccount(testInfo))
   })
+  test.afterAll(() => tab.context().close())
 
   for (const screen of HOUSEHOLD_SCREENS) {
-    test(`axe: ${screen}`, async ({ page }, testInfo) => {
-      await checkScreen(page, testInfo, screenPath(screen, rows))
+    test(`axe: ${screen}`, async ({}, testInfo) => {
+      await checkScreen(tab, testInfo, screenPath(screen, rows))
     })
   }
 })
 
 test.describe('signed in as the admin', () => {
-  test.use({ storageState: async ({}, use, testInfo) => use(statePath(testInfo, 'admin')) })
+  let tab: Page
   test.beforeAll(async ({ browser }, testInfo) => {
-    await saveSignedInState(browser, testInfo, ADMIN, 'admin')
+    tab = await openScanTab(browser, testInfo, ADMIN)
   })
+  test.afterAll(() => tab.context().close())
 
   for (const path of ADMIN_SCREENS) {
-    test(`axe: ${path}`, async ({ page }, testInfo) => {
-      await checkScreen(page, testInfo, path)
+    test(`axe: ${path}`, async ({}, testInfo) => {
+      await checkScreen(tab, testInfo, path)
     })
   }
 })
