@@ -4,6 +4,7 @@ export default {
   ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}', '**/__*.*'],
   serverModuleFormat: 'esm',
   serverPlatform: 'node',
+  serverDependenciesToBundle: [/^@chakra-ui\//, /^@ark-ui\//, /^@zag-js\//, /^@internationalized\//, /^@emotion\//],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -1,8 +1,18 @@
 import os from 'node:os'
 import path from 'node:path'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const alias = { '~': path.resolve(import.meta.dirname, 'app') }
+
+// Integration files whose subject is a process, not the database: the sim-worker's runs over HTTP, its
+// supervision and the simulation queue (the database only holds their users), and the host with an
+// unreachable MySQL (the same dead address in either project). Each would run the same test twice, so
+// they run once, in the MariaDB project (the production database).
+const DATABASE_AGNOSTIC = [
+  'tests/integration/sim-worker-lifecycle.test.ts',
+  'tests/integration/sim-worker-supervision.test.ts',
+  'tests/integration/health-db-down.test.ts',
+]
 
 function integrationProject(db: 'mariadb' | 'sqlite') {
   return {
@@ -10,6 +20,7 @@ function integrationProject(db: 'mariadb' | 'sqlite') {
     test: {
       name: `integration-${db}`,
       include: ['tests/integration/**/*.test.ts'],
+      exclude: db === 'sqlite' ? [...configDefaults.exclude, ...DATABASE_AGNOSTIC] : configDefaults.exclude,
       env: { TEST_DB: db },
       globalSetup: ['tests/setup/db-template.ts'],
       setupFiles: ['tests/setup/db-env.ts', 'tests/setup/fail-on-console-error.ts'],
