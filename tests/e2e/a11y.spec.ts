@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page, TestInfo } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, signInThroughForm, test, type Account } from './fixtures.ts'
 import { screenAccount } from './screen-accounts.ts'
 import { ADMIN, ADMIN_SCREENS, HOUSEHOLD_SCREENS, householdRows, PUBLIC_SCREENS, screenPath } from './screen-list.ts'
 
@@ -16,8 +16,6 @@ test.describe.configure({ timeout: 120_000, mode: 'parallel' })
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const
-
-type Account = { email: string; password: string }
 
 /**
  * The tab a describe block's screens are scanned in: one per worker and block, opened in the
@@ -43,14 +41,7 @@ async function openScanTab(browser: Browser, testInfo: TestInfo, account?: Accou
     javaScriptEnabled: true,
     storageState: { cookies: [], origins: [] },
   })
-  if (account) {
-    const signedIn = await context.request.post('/login', {
-      form: account,
-      headers: { origin: baseURL },
-      maxRedirects: 0,
-    })
-    expect(signedIn.status(), 'the sign-in form answers with a redirect').toBe(302)
-  }
+  if (account) await signInThroughForm(context.request, baseURL, account)
   const page = await context.newPage()
   if (!scriptsRun(testInfo)) {
     await page.route('**/*', async (route) => {

@@ -1,18 +1,13 @@
 import type { Page } from '@playwright/test'
 import { createSequelize } from '../../db/connection.ts'
-import { expect, seedThroughApi, test } from './fixtures.ts'
+import { expect, seedThroughApi, signInThroughForm, test } from './fixtures.ts'
 
 // The admin console with JavaScript on and off (both Playwright projects run every test).
 // admin@example.com / Admin!Passw0rd is seeded by tests/e2e/serve.sh (ADMIN_EMAIL).
 
 async function signInAdmin(page: Page, baseURL: string | undefined) {
   await page.context().clearCookies()
-  const signedIn = await page.request.post('/login', {
-    form: { email: 'admin@example.com', password: 'Admin!Passw0rd' },
-    headers: { origin: baseURL ?? '' },
-    maxRedirects: 0,
-  })
-  expect(signedIn.status()).toBe(302)
+  await signInThroughForm(page.request, baseURL, { email: 'admin@example.com', password: 'Admin!Passw0rd' })
 }
 
 /** Confirms an action: the dialog with JavaScript, the confirmation page without it. */

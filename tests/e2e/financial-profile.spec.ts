@@ -1,16 +1,11 @@
 import { DEMO_USER } from '../../seeds/demo-accounts.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, signInThroughForm, test } from './fixtures.ts'
 
 // The Financial Profile Data panel (spec 03 §2.8), with JavaScript on and off (both projects):
 // the folds are <details>, so opening the JSON needs no script.
 
 test('the demo account sees the four cards and opens the full profile JSON', async ({ page, baseURL }) => {
-  const signedIn = await page.request.post('/login', {
-    form: { email: DEMO_USER.email, password: DEMO_USER.password },
-    headers: { origin: baseURL ?? '' },
-    maxRedirects: 0,
-  })
-  expect(signedIn.status()).toBe(302)
+  await signInThroughForm(page.request, baseURL, { email: DEMO_USER.email, password: DEMO_USER.password })
 
   await page.goto('/plan/current-state')
   await page.getByRole('link', { name: 'Financial Profile Data' }).click()

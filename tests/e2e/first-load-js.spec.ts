@@ -1,5 +1,5 @@
 import { firstLoadScripts, MAX_FIRST_LOAD_JS_GZIP_KB, scriptsWeight } from '../helpers/page-weight.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, signInThroughForm, test } from './fixtures.ts'
 import { screenAccount } from './screen-accounts.ts'
 
 // Issue 12, "Done when": a first visit to the home and data-entry screens (and projections, goals, current
@@ -22,12 +22,7 @@ for (const path of [
     baseURL,
   }, testInfo) => {
     const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } })
-    const signedIn = await context.request.post('/login', {
-      form: screenAccount(testInfo),
-      headers: { origin: baseURL! },
-      maxRedirects: 0,
-    })
-    expect(signedIn.status(), 'the sign-in form answers with a redirect').toBe(302)
+    await signInThroughForm(context.request, baseURL, screenAccount(testInfo))
     const page = await context.newPage()
     const scripts = new Map<string, Promise<Buffer>>()
     page.on('response', (response) => {

@@ -27,16 +27,20 @@ export const test = base.extend<{ login: (options?: LoginOptions) => Promise<Acc
         data: { ...account, first_name: firstName, last_name: lastName },
       })
       expect(registered.status(), await registered.text()).toBe(201)
-      const signedIn = await page.request.post('/login', {
-        form: account,
-        headers: { origin: baseURL ?? '' },
-        maxRedirects: 0,
-      })
-      expect(signedIn.status(), 'the sign-in form answers with a redirect').toBe(302)
+      await signInThroughForm(page.request, baseURL, account)
       return account
     })
   },
 })
+
+/**
+ * Signs `request` in through the sign-in form's action, as a browser posting the form would; the
+ * session cookie stays with it (a page's or a context's request shares the browser's cookies).
+ */
+export async function signInThroughForm(request: APIRequestContext, baseURL: string | undefined, account: Account) {
+  const signedIn = await request.post('/login', { form: account, headers: { origin: baseURL ?? '' }, maxRedirects: 0 })
+  expect(signedIn.status(), 'the sign-in form answers with a redirect').toBe(302)
+}
 
 export type EntryBody = Record<string, string | number>
 

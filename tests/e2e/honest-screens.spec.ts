@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, seedThroughApi, test } from './fixtures.ts'
+import { expect, seedThroughApi, signInThroughForm, test } from './fixtures.ts'
 
 // Issue 12, item 6, in the browser, with JavaScript on and off (both Playwright projects): the
 // toast lies over the page instead of pushing it down, the projection's breakdown table shows
@@ -89,12 +89,7 @@ test('the breakdown table shows its last column: whole on a desktop, scrolled to
 
 test('the advisor recommendations past the top three open from "Show all"', async ({ page, baseURL }) => {
   // The demo household (seeded in the e2e database) has four recommendations; this only reads it.
-  const signedIn = await page.request.post('/login', {
-    form: { email: 'demo@wealthpath.test', password: 'Demo!Wealth2026' },
-    headers: { origin: baseURL ?? '' },
-    maxRedirects: 0,
-  })
-  expect(signedIn.status()).toBe(302)
+  await signInThroughForm(page.request, baseURL, { email: 'demo@wealthpath.test', password: 'Demo!Wealth2026' })
   await page.goto('/plan/finances?tab=advisor')
   const top = page.getByTestId('advisor-recommendations').locator('li')
   await expect(top).toHaveCount(3)

@@ -1,7 +1,7 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test'
 import { kb, MAX_HTML_KB } from '../helpers/page-weight.ts'
 import { ADMIN_PAGE_SIZES } from '../../app/lib/admin.ts'
-import { expect, PASSWORD, test, uniqueEmail } from './fixtures.ts'
+import { expect, PASSWORD, signInThroughForm, test, uniqueEmail } from './fixtures.ts'
 import { screenAccount } from './screen-accounts.ts'
 import { ADMIN, ADMIN_SCREENS, HOUSEHOLD_SCREENS, householdRows, PUBLIC_SCREENS, screenPath } from './screen-list.ts'
 
@@ -16,10 +16,7 @@ type Account = { email: string; password: string }
 
 async function session(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, account?: Account) {
   const request = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } })
-  if (account) {
-    const signedIn = await request.post('/login', { form: account, headers: { origin: baseURL }, maxRedirects: 0 })
-    expect(signedIn.status(), 'the sign-in form answers with a redirect').toBe(302)
-  }
+  if (account) await signInThroughForm(request, baseURL, account)
   return request
 }
 

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, signInThroughForm, test } from './fixtures.ts'
 import { screenAccount } from './screen-accounts.ts'
 import { ADMIN_SCREENS } from './screen-list.ts'
 
@@ -125,15 +125,6 @@ async function checkScreen(page: Page, testInfo: TestInfo, path: string) {
   }
 }
 
-async function signIn(page: Page, baseURL: string | undefined, account: { email: string; password: string }) {
-  const signedIn = await page.request.post('/login', {
-    form: account,
-    headers: { origin: baseURL ?? '' },
-    maxRedirects: 0,
-  })
-  expect(signedIn.status(), 'the sign-in form answers with a redirect').toBe(302)
-}
-
 /** The id in the first link on the page whose address matches, e.g. an entry's Edit link. */
 async function firstId(page: Page, pattern: RegExp) {
   const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
@@ -148,13 +139,13 @@ test('the public screens fit a phone', async ({ page }, testInfo) => {
 
 test('the planning screens fit a phone', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(180_000)
-  await signIn(page, baseURL, screenAccount(testInfo))
+  await signInThroughForm(page.request, baseURL, screenAccount(testInfo))
   for (const path of PLAN_SCREENS) await checkScreen(page, testInfo, path)
 })
 
 test('the edit and delete screens of rows fit a phone', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(90_000)
-  await signIn(page, baseURL, screenAccount(testInfo))
+  await signInThroughForm(page.request, baseURL, screenAccount(testInfo))
   await page.goto('/plan/finances')
   const entryId = await firstId(page, /^\/plan\/financial-data\/(\d+)\/edit$/)
   await checkScreen(page, testInfo, `/plan/financial-data/${entryId}/edit`)
@@ -167,7 +158,7 @@ test('the edit and delete screens of rows fit a phone', async ({ page, baseURL }
 
 test('a goal and its edit and delete screens fit a phone', async ({ page, baseURL }, testInfo) => {
   // The screens household's goal has a long name (tests/e2e/screen-accounts.ts): it must wrap.
-  await signIn(page, baseURL, screenAccount(testInfo))
+  await signInThroughForm(page.request, baseURL, screenAccount(testInfo))
   await page.goto('/plan/goals')
   const id = await firstId(page, /^\/plan\/goals\/(\d+)$/)
   for (const path of [`/plan/goals/${id}`, `/plan/goals/${id}/edit`, `/plan/goals/${id}/delete`, '/plan/goals'])
@@ -175,7 +166,7 @@ test('a goal and its edit and delete screens fit a phone', async ({ page, baseUR
 })
 
 test('the admin screens fit a phone', async ({ page, baseURL }, testInfo) => {
-  await signIn(page, baseURL, ADMIN)
+  await signInThroughForm(page.request, baseURL, ADMIN)
   // Long e-mail addresses (the run's other specs sign up many) must wrap on every section.
   await checkScreen(page, testInfo, '/admin/users')
   const userId = await firstId(page, /^\/admin\/users\/(\d+)\/force-logout$/)
