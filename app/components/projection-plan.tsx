@@ -19,6 +19,8 @@ export type PlanPicker = {
   dollarBases: Choice[]
   dollarsLabel: string
   assumedAge: boolean
+  /** Why an age used differs from the one asked (lifecycle-plan.ts's adjustments). */
+  adjustments: string[]
   personalProperty: string | null
 }
 
@@ -55,7 +57,10 @@ function AgeInput(props: { id: string; name: string; label: string; min: number;
   return (
     <div className="wp-stack wp-gap-1">
       <label htmlFor={props.id}>{props.label}</label>
+      {/* Keyed by the age the plan used: after a client-side navigation the field shows that age, as the page
+          without JavaScript does, not what was typed (an age past, a bad value: the notes above say why). */}
       <input
+        key={props.value ?? ''}
         id={props.id}
         name={props.name}
         type="number"
@@ -85,6 +90,11 @@ export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; hori
           Your age is not in your profile, so this plan assumes you are 40. Add your date of birth under Profile.
         </p>
       ) : null}
+      {picker.adjustments.map((message) => (
+        <p key={message} role="note" className="wp-notice wp-text-sm wp-mb-2">
+          {message}
+        </p>
+      ))}
       <Form method="get" action="/plan/projections">
         <div className="wp-grid wp-grid--sm-2 wp-grid--lg-3">
           <Select

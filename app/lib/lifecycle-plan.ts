@@ -102,9 +102,22 @@ export interface PlanAssumed {
   personal_property_cents: number
 }
 
+/**
+ * An age the plan could not use as asked, and why: a retirement age already past (retired from today) or a
+ * planning age the run had to go beyond. The screen shows `message` beside the plan; the API the whole.
+ */
+export interface PlanAgeAdjustment {
+  field: 'retirement_age' | 'planning_age'
+  asked: number
+  used: number
+  message: string
+}
+
 export interface LifecyclePlan {
   input: LifecycleInput
   assumed: PlanAssumed
+  /** The ages used that differ from those asked (or the defaults), each with its reason; usually empty. */
+  adjustments: PlanAgeAdjustment[]
   /** Take-home pay a month today after federal tax, FICA and the 401(k) deferral, dollars. */
   monthly_take_home: number
   /** Social Security claiming age used (from the benefit record's eligibility date, else 67). */
@@ -247,20 +260,33 @@ function ages(facts: HouseholdPlanFacts, options: PlanOptions) {
   const knownAge = facts.birthDate ? ageOn(facts.birthDate, facts.today) : facts.age
   const currentAge = Math.min(110, Math.max(18, knownAge ?? ASSUMED_AGE))
   const birthYear = facts.birthDate ? Number(facts.birthDate.slice(0, 4)) : todayYear - currentAge
-  const wanted = options.retirement_age ?? facts.preferredRetirementAge ?? DEFAULT_RETIREMENT_AGE
+  const chosen = options.retirement_age ?? facts.preferredRetirementAge
+  const wanted = chosen ?? DEFAULT_RETIREMENT_AGE
   const retirementAge = Math.max(currentAge, wanted)
-  // Past the retirement age too: a planning age below a retirement age from the preferences moves up.
-  const planning = Math.max(
-    options.planning_age ?? DEFAULT_PLANNING_AGE,
-    currentAge + (options.min_years ?? 1),
-    retirementAge + 1,
-  )
-  return { todayYear, knownAge, currentAge, birthYear, retirementAge, planningAge: Math.min(120, planning) }
+  const asked = options.planning_age ?? DEFAULT_PLANNING_AGE
+  const years = options.min_years ?? 1
+  // The run reaches the horizon asked for and goes past the retirement age: a planning age short of either
+  // (one from the query beside a retirement age from the preferences, say) moves up, and says so.
+  const planningAge = Math.min(120, Math.max(asked, currentAge + years, retirementAge + 1))
+  const adjustments: PlanAgeAdjustment[] = []
+  // Someone past the default retirement age who chose none is simply retired: only a chosen age is news.
+  if (chosen != null && chosen < currentAge) {
+    const message = `You are ${currentAge}, past the retirement age of ${chosen}: the plan treats you as retired from today.`
+    adjustments.push({ field: 'retirement_age', asked: chosen, used: retirementAge, message })
+  }
+  if (planningAge !== asked) {
+    const message =
+      planningAge === retirementAge + 1
+        ? `A planning age of ${asked} is not after the retirement age of ${retirementAge}, so the plan runs to age ${planningAge}.`
+        : `A planning age of ${asked} is less than ${years} years from today (you are ${currentAge}), so the plan runs to age ${planningAge}.`
+    adjustments.push({ field: 'planning_age', asked, used: planningAge, message })
+  }
+  return { todayYear, knownAge, currentAge, birthYear, retirementAge, planningAge, adjustments }
 }
 
 /** The engine's input for this household, and what had to be assumed to build it. */
 export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): LifecyclePlan {
-  const { todayYear, knownAge, currentAge, birthYear, retirementAge, planningAge } = ages(facts, options)
+  const { todayYear, knownAge, currentAge, birthYear, retirementAge, planningAge, adjustments } = ages(facts, options)
   const status = facts.filingStatus ?? 'single'
   const { year: taxYear, tax } = taxYearTable(todayYear, status)
   const { limits } = retirementLimitsOrNearest(todayYear)
@@ -358,6 +384,7 @@ export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): 
       filing_status: facts.filingStatus === null,
       personal_property_cents: facts.assets.personal_property?.amount_cents ?? 0,
     },
+    adjustments,
     monthly_take_home: Math.round(monthlyTakeHome),
     claiming_age: claiming,
   }

@@ -68,4 +68,16 @@ test('change the retirement age and the withdrawal strategy', async ({ page, req
   await expect(page.getByLabel('Retirement age')).toHaveValue('58')
   // A percentage of what is left never empties the accounts.
   await expect(page.getByTestId('depletion')).toHaveText('No simulated path runs out of money before 95.')
+
+  // A retirement age already past: retired from today, and the page says why the age shown is not the one typed.
+  await page.getByLabel('Retirement age').fill('40')
+  await page.getByRole('button', { name: 'Show plan' }).click()
+  await expect(page).toHaveURL(/retirement_age=40/)
+  const note = page.getByRole('note').filter({ hasText: 'past the retirement age of 40' })
+  await expect(note).toHaveText(
+    /^You are (\d+), past the retirement age of 40: the plan treats you as retired from today\.$/,
+  )
+  const age = /You are (\d+)/.exec((await note.textContent()) ?? '')?.[1]
+  await expect(page.getByRole('heading', { name: `Retirement: from ${age} to 95` })).toBeVisible()
+  await expect(page.getByLabel('Retirement age')).toHaveValue(age ?? '')
 })

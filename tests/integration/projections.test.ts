@@ -229,6 +229,32 @@ describe('lifecycle projection', () => {
     // Replay: one path per historical start year that fits the plan.
     const years = 90 - early.body.lifecycle.current_age
     expect(early.body.calculation_metadata.monte_carlo_iterations).toBe(2025 - 1928 + 1 - years + 1)
+    // Ages the plan cannot use as asked are used as the answer says, with the reason beside them.
+    const age = early.body.lifecycle.current_age
+    const past = await c.get('/comprehensive?retirement_age=30&planning_age=60')
+    expect(past.status).toBe(200)
+    expect(past.body.lifecycle).toMatchObject({ retirement_age: age, planning_age: 60 })
+    expect(past.body.lifecycle.adjustments).toEqual([
+      {
+        field: 'retirement_age',
+        asked: 30,
+        used: age,
+        message: `You are ${age}, past the retirement age of 30: the plan treats you as retired from today.`,
+      },
+    ])
+    // A planning age alone, before the retirement age the plan uses (65 by default), runs past it.
+    const short = await c.get('/comprehensive?planning_age=60')
+    expect(short.status).toBe(200)
+    expect(short.body.lifecycle).toMatchObject({ retirement_age: 65, planning_age: 66 })
+    expect(short.body.lifecycle.adjustments).toEqual([
+      {
+        field: 'planning_age',
+        asked: 60,
+        used: 66,
+        message: 'A planning age of 60 is not after the retirement age of 65, so the plan runs to age 66.',
+      },
+    ])
+    expect(early.body.lifecycle.adjustments).toEqual([])
     for (const query of [
       'retirement_age=12',
       'planning_age=200',
@@ -260,6 +286,17 @@ describe('lifecycle projection', () => {
     const text = (await bad.text()).replace(/<!-- -->/g, '')
     expect(text).toContain('Retirement age must be between 30 and 90')
     expect(text).toContain('Retirement: from 65 to 95')
+
+    // An age the plan cannot use as asked is used as the page says, with the reason in a note.
+    const past = (await (await browser.get('/plan/projections?retirement_age=30&planning_age=95')).text())
+      .replace(/<!-- -->/g, '')
+      .replace(/&#x27;/g, "'")
+    const age = Number(/You are (\d+), past the retirement age of 30/.exec(past)?.[1])
+    expect(age).toBeGreaterThan(30)
+    expect(past).toContain(
+      `<p role="note" class="wp-notice wp-text-sm wp-mb-2">You are ${age}, past the retirement age of 30: the plan treats you as retired from today.</p>`,
+    )
+    expect(past).toContain(`Retirement: from ${age} to 95`)
 
     // A horizon or dollars the pickers do not offer is reported too, not silently replaced.
     const odd = await browser.get('/plan/projections?years=7&dollars=euro')

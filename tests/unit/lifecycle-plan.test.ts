@@ -148,10 +148,39 @@ describe('lifecycle plan from a household', () => {
     // A planning age below the preferences' retirement age moves past it.
     const late = lifecyclePlan(facts({ preferredRetirementAge: 72 }), { ...options, planning_age: 70 })
     expect(late.input).toMatchObject({ retirement_age: 72, planning_age: 73 })
+    expect(late.adjustments).toEqual([
+      {
+        field: 'planning_age',
+        asked: 70,
+        used: 73,
+        message: 'A planning age of 70 is not after the retirement age of 72, so the plan runs to age 73.',
+      },
+    ])
+    expect(plan.adjustments).toEqual([])
+    expect(chosen.adjustments).toEqual([])
 
     const unknown = lifecyclePlan(facts({ birthDate: null, age: null, filingStatus: null }), options)
     expect(unknown.input.current_age).toBe(40)
     expect(unknown.assumed).toMatchObject({ age: true, filing_status: true })
+  })
+
+  it('treats a retirement age already past as retired from today, and says so', () => {
+    // 44 on 2026-11-23 (born 1981-11-24), asking to retire at 40: retirement starts today, and the run still
+    // reaches the default planning age.
+    const retired = lifecyclePlan(facts(), { ...options, retirement_age: 40 })
+    expect(retired.input).toMatchObject({ current_age: 44, retirement_age: 44, planning_age: 95 })
+    expect(retired.adjustments).toEqual([
+      {
+        field: 'retirement_age',
+        asked: 40,
+        used: 44,
+        message: 'You are 44, past the retirement age of 40: the plan treats you as retired from today.',
+      },
+    ])
+    // The same from the preferences (no age asked in the query).
+    expect(lifecyclePlan(facts({ preferredRetirementAge: 42 }), options).adjustments.map((a) => a.field)).toEqual([
+      'retirement_age',
+    ])
   })
 
   it('reaches the years asked for past the planning age, and names the strategy and return model', () => {
@@ -163,6 +192,15 @@ describe('lifecycle plan from a household', () => {
     })
     expect(plan.input.current_age).toBe(80)
     expect(plan.input.planning_age).toBe(110)
+    // The default planning age (95) is 15 years away: the 30 years asked for take the plan to 110, and it says so.
+    expect(plan.adjustments).toEqual([
+      {
+        field: 'planning_age',
+        asked: 95,
+        used: 110,
+        message: 'A planning age of 95 is less than 30 years from today (you are 80), so the plan runs to age 110.',
+      },
+    ])
     expect(plan.input.strategy).toEqual({ kind: 'guardrails', initial_rate: 0.05 })
     expect(plan.input.return_model).toEqual({ kind: 'bootstrap', block_years: 5 })
   })

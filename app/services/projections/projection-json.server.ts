@@ -50,6 +50,7 @@ export function lifecycleJson(run: ProjectionRun, dollars: DollarBasis) {
     liquid: Object.fromEntries(Object.entries(result.liquid[dollars]).map(([k, v]) => [k, rounded(v)])),
     flows: flowsJson(result.flows[dollars]),
     assumed: plan.assumed,
+    adjustments: plan.adjustments,
     monthly_take_home: plan.monthly_take_home,
     social_security_claiming_age: plan.claiming_age,
   }

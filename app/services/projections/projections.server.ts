@@ -135,8 +135,11 @@ export type ProjectionRun = {
 
 type CachedRun = Pick<ProjectionRun, 'result' | 'deterministic' | 'plan'>
 
+/** A cached run of this shape: one written before the plan kept its age adjustments is a miss. */
 function isCachedRun(raw: unknown): raw is CachedRun {
-  return typeof raw === 'object' && raw !== null && 'result' in raw && 'deterministic' in raw && 'plan' in raw
+  if (typeof raw !== 'object' || raw === null || !('result' in raw) || !('deterministic' in raw)) return false
+  const plan = 'plan' in raw ? raw.plan : null
+  return typeof plan === 'object' && plan !== null && 'adjustments' in plan
 }
 
 /**

@@ -262,6 +262,7 @@ function pickerView(run: ProjectionRun | null, plan: PlanQuery, dollars: DollarB
     dollarBases: Object.entries(DOLLAR_LABELS).map(([value, label]) => ({ value, label })),
     dollarsLabel: DOLLAR_LABELS[dollars],
     assumedAge: run?.plan.assumed.age ?? false,
+    adjustments: run ? run.plan.adjustments.map((adjustment) => adjustment.message) : [],
     personalProperty:
       run && run.plan.assumed.personal_property_cents > 0
         ? money(run.plan.assumed.personal_property_cents / 100)
