@@ -57,10 +57,7 @@ function AgeInput(props: { id: string; name: string; label: string; min: number;
   return (
     <div className="wp-stack wp-gap-1">
       <label htmlFor={props.id}>{props.label}</label>
-      {/* Keyed by the age the plan used: after a client-side navigation the field shows that age, as the page
-          without JavaScript does, not what was typed (an age past, a bad value: the notes above say why). */}
       <input
-        key={props.value ?? ''}
         id={props.id}
         name={props.name}
         type="number"
@@ -72,6 +69,11 @@ function AgeInput(props: { id: string; name: string; label: string; min: number;
       />
     </div>
   )
+}
+
+function planFormKey(picker: PlanPicker, horizon: number): string {
+  const { retirementAge, planningAge, strategy, returnModel, dollars } = picker
+  return JSON.stringify([horizon, retirementAge, planningAge, strategy, returnModel, dollars])
 }
 
 export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; horizon: number; errors: string[] }) {
@@ -95,7 +97,10 @@ export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; hori
           {message}
         </p>
       ))}
-      <Form method="get" action="/plan/projections">
+      {/* Keyed by the values the plan used, as the other GET forms are by theirs: after a client-side navigation
+          the fields show what the page without JavaScript shows, not what was typed (an age past, a bad value:
+          the notes above say why). */}
+      <Form method="get" action="/plan/projections" key={planFormKey(picker, horizon)}>
         <div className="wp-grid wp-grid--sm-2 wp-grid--lg-3">
           <Select
             id="horizon"
