@@ -270,7 +270,7 @@ function ages(facts: HouseholdPlanFacts, options: PlanOptions) {
   const planningAge = Math.min(120, Math.max(asked, currentAge + years, retirementAge + 1))
   const adjustments: PlanAgeAdjustment[] = []
   // Someone past the default retirement age who chose none is simply retired: only a chosen age is news.
-  if (chosen != null && chosen < currentAge) {
+  if (chosen !== null && chosen < currentAge) {
     const message = `You are ${currentAge}, past the retirement age of ${chosen}: the plan treats you as retired from today.`
     adjustments.push({ field: 'retirement_age', asked: chosen, used: retirementAge, message })
   }
