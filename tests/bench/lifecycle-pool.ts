@@ -8,6 +8,9 @@
 //              independent threads at that moment. parallel_ceiling = 2 × single_ms ÷ two_at_once_ms is
 //              the speedup no split of one run could beat then (on these shared cores it has been seen
 //              anywhere from 1.2 to 1.9 within a day), so pool_speedup reads against it.
+//   split_efficiency = pool_speedup ÷ parallel_ceiling = two_at_once_ms ÷ (2 × pool_ms): how close the split comes
+//              to the machine's ceiling, which moves far less between runs than either; with its quartiles
+//              over the repeats, each repeat's three timings taken back to back.
 // Single and pool runs are interleaved, medians of `repeats`.
 
 import os from 'node:os'
@@ -38,6 +41,7 @@ function numbers(result: LifecycleResult): string {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))]
 const round = (ms: number) => Math.round(ms * 100) / 100
 
 try {
@@ -69,6 +73,15 @@ try {
         pool_speedup: round(median(single) / median(parallel)),
         two_at_once_ms: round(median(pair)),
         parallel_ceiling: round((2 * median(single)) / median(pair)),
+        split_efficiency: round(median(pair) / (2 * median(parallel))),
+        split_efficiency_quartiles: [0.25, 0.75].map((q) =>
+          round(
+            quantile(
+              pair.map((both, i) => both / (2 * parallel[i])),
+              q,
+            ),
+          ),
+        ),
         same_numbers: same,
         target_speedup: 1.7,
       }),

@@ -26,7 +26,8 @@
 //                               (lifecycle-pool.ts, run with Deno): one task of 5,000 paths vs the
 //                               service's split of the same run over every thread (the same numbers);
 //                               pool_speedup = single ÷ pool (target >= 1.7 on 2), beside the
-//                               machine's parallel_ceiling at the time (lifecycle-pool.ts)
+//                               machine's parallel_ceiling at the time and the split's share of it,
+//                               split_efficiency (lifecycle-pool.ts)
 //   lifecycle_pool_default_request  the same for the default request's run (1,000 paths, 57 years)
 // ratio = the case's median time ÷ the reference's; ratio_quartiles, the quartiles of that ratio repeat by
 // repeat. Cases are interleaved repeat by repeat, so load on the machine affects them alike. Each line
