@@ -18,6 +18,7 @@ import { createSimPool } from '../../sim-worker/pool.ts'
 import type { LifecycleInput, LifecycleResult } from '../../sim-worker/core/lifecycle-types.ts'
 import { runLifecycleOnPool } from '../../sim-worker/lifecycle-on-pool.ts'
 import { readStdin } from './read-stdin.ts'
+import { median, quantile } from './order-statistics.ts'
 
 const WARM_UP_RUNS = 3
 
@@ -40,8 +41,6 @@ function numbers(result: LifecycleResult): string {
   return JSON.stringify(rest)
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))]
 const round = (ms: number) => Math.round(ms * 100) / 100
 
 try {

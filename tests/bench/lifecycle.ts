@@ -38,6 +38,7 @@ import { runLifecycle } from '../../sim-worker/core/lifecycle-summary.ts'
 import { defaultRequest, fourClasses, onePot, PATHS, referenceEngine, retiree, YEARS } from './lifecycle-workloads.ts'
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { median, quantile } from './order-statistics.ts'
 
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 15)
 const WARM_UP_RUNS = 5
@@ -59,9 +60,6 @@ for (let repeat = -WARM_UP_RUNS; repeat < REPEATS; repeat++) {
     if (repeat >= 0) times[name].push(performance.now() - startedAt)
   }
 }
-
-const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))]
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /**
  * One case's line. `reference` holds the reference's times of the same run, repeat by repeat; the ratio's
