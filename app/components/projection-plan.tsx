@@ -210,6 +210,7 @@ export type RetirementView = {
 
 const RETIREMENT_COLUMNS = [
   'Age',
+  'Spending',
   'Income',
   'From cash',
   'From taxable',
@@ -236,7 +237,7 @@ export function RetirementSection({ retirement }: { retirement: RetirementView }
         <p>{retirement.socialSecurity}</p>
         <p>{retirement.takeHome}</p>
       </div>
-      {/* Scrolls inside its box where its eight columns do not fit; focusable so a keyboard can scroll it. */}
+      {/* Scrolls inside its box where its nine columns do not fit; focusable so a keyboard can scroll it. */}
       <div className="wp-table-scroll" tabIndex={0}>
         <FiguresTable
           caption="Median per year of each flow, across the simulated paths"
@@ -273,7 +274,11 @@ export function Methodology({ isDefault, personalProperty }: { isDefault: boolea
           Withdrawal strategies: fixed spending keeps your spending constant in today&apos;s dollars (the &quot;4%
           rule&quot; form); fixed percentage spends 4% of the portfolio each year, so spending rises and falls with
           markets; guardrails (Guyton-Klinger) start at 5% and cut spending 10% when the withdrawal rate climbs 20%
-          above its start, raise it 10% when it falls 20% below, and skip inflation raises after a losing year.
+          above its start, raise it 10% when it falls 20% below, and skip inflation raises after a losing year. The
+          share of paths shown counts a path only if your income after tax and withdrawals never fall below the spending
+          you plan (your monthly expenses, raised with inflation) in any year: a percentage of the portfolio never runs
+          out, but it can pay less than you spend. Spending in the table is that income plus withdrawals, less their
+          taxes and loan payments.
         </p>
         <p>
           Market returns: &quot;expected returns&quot; draws stocks, bonds, cash, real estate and inflation at random

@@ -57,7 +57,7 @@ export const CASES: [string, Partial<LifecycleInput>][] = [
   ['parametric, with the seed derived from the input', { seed: undefined }],
   ['bootstrap in 5-year blocks, fixed percentage', {
     return_model: { kind: 'bootstrap', block_years: 5 },
-    strategy: { kind: 'fixed_percent', rate: 0.04 },
+    strategy: { kind: 'fixed_percentage', rate: 0.04 },
   }],
   ['bootstrap in 3-year blocks, guardrails', {
     return_model: { kind: 'bootstrap', block_years: 3 },

@@ -1,10 +1,16 @@
 // Checks on a LifecycleInput for direct callers (the HTTP schema will check more, with clearer
 // messages), and the seed derived from the input so that identical inputs give identical numbers.
 
-import type { LifecycleInput } from './lifecycle-types.ts'
+import type { LifecycleInput, ReturnModel, WithdrawalStrategy } from './lifecycle-types.ts'
 import { seedFromContent } from './input-seed.ts'
 
 export const MAX_LIFECYCLE_ITERATIONS = 100_000
+const STRATEGY_KINDS: readonly string[] = [
+  'fixed_real',
+  'fixed_percentage',
+  'guardrails',
+] satisfies WithdrawalStrategy['kind'][]
+const RETURN_MODEL_KINDS: readonly string[] = ['parametric', 'bootstrap', 'replay'] satisfies ReturnModel['kind'][]
 
 function finite(value: unknown, what: string): void {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new RangeError(`${what} must be a finite number`)
@@ -38,6 +44,13 @@ export function assertLifecycleInput(input: LifecycleInput): void {
     if (Math.min(mix.stocks, mix.bonds, mix.cash) < 0 || Math.abs(total - 1) > 1e-6) {
       throw new RangeError(`allocations.${name} must be non-negative fractions summing to 1`)
     }
+  }
+  // An unknown kind would run as no strategy at all (every branch skipped) rather than fail.
+  if (!STRATEGY_KINDS.includes(input.strategy?.kind)) {
+    throw new RangeError(`strategy.kind must be one of ${STRATEGY_KINDS.join(', ')}`)
+  }
+  if (!RETURN_MODEL_KINDS.includes(input.return_model?.kind)) {
+    throw new RangeError(`return_model.kind must be one of ${RETURN_MODEL_KINDS.join(', ')}`)
   }
   const order = input.withdrawal_order
   if (order && new Set(order).size !== 4) throw new RangeError('withdrawal_order must name each liquid account once')

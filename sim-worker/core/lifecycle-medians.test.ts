@@ -9,13 +9,14 @@ import { CASES, household } from './lifecycle-cases.test-support.ts'
 
 describe('a run summarised for a scenario table', () => {
   for (const [name, overrides] of CASES) {
-    it(`${name}: the full run's median net worth (nominal and real) and success rate`, () => {
+    it(`${name}: the full run's median net worth (nominal and real), success and need-met rates`, () => {
       const input = { ...household, ...overrides } as LifecycleInput
       const full = runLifecycle(input)
       const medians = runLifecycleMedians(input)
       expect(medians.net_worth.nominal.p50).toEqual(full.net_worth.nominal.p50)
       expect(medians.net_worth.real.p50).toEqual(full.net_worth.real.p50)
       expect(medians.success_rate).toBe(full.success_rate)
+      expect(medians.need_met_rate).toBe(full.need_met_rate)
       expect(medians.ages).toEqual(full.ages)
       expect([medians.iterations, medians.seed]).toEqual([full.iterations, full.seed])
     })

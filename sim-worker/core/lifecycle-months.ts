@@ -12,7 +12,10 @@ import * as state from './lifecycle-state.ts'
 import type { Growth, LifecyclePaths, Plan } from './lifecycle-state.ts'
 
 // Read once: under tsx every imported name is a getter call (see lifecycle.ts).
-const { markDepleted, MONTHS } = state
+const { markDepleted, markShortOfNeed, MONTHS } = state
+
+/** A retirement year's spending this far below the plan's (relative) is rounding, not a shortfall. */
+const SPENDING_TOLERANCE = 1e-9
 
 /** One path's terms for the year, nominal and monthly; written per path into one reused object. */
 export interface MonthTerms {
@@ -135,15 +138,14 @@ export function stepMonths(plan: Plan, paths: LifecyclePaths, growth: Growth, p:
   const balances = paths.balances
   let cash = balances[0][p], taxable = balances[1][p], deferred = balances[2][p], roth = balances[3][p]
   let basis = paths.basis[p]
-  const { monthly } = growth
-  const { funded } = plan
   const retired = terms.retired
-  const g0 = (retired ? cash > 0 : funded[0]) ? monthly[0][p] : 1
-  const g1 = (retired ? taxable > 0 || plan.reinvests : funded[1]) ? monthly[1][p] : 1
-  const g2 = (retired ? deferred > 0 : funded[2]) ? monthly[2][p] : 1
-  const g3 = (retired ? roth > 0 : funded[3]) ? monthly[3][p] : 1
+  const g0 = (retired ? cash > 0 : plan.funded[0]) ? growth.monthly[0][p] : 1
+  const g1 = (retired ? taxable > 0 || plan.reinvests : plan.funded[1]) ? growth.monthly[1][p] : 1
+  const g2 = (retired ? deferred > 0 : plan.funded[2]) ? growth.monthly[2][p] : 1
+  const g3 = (retired ? roth > 0 : plan.funded[3]) ? growth.monthly[3][p] : 1
   const { toDeferred, toRoth, incomeTotal, incomeOrdinary, rmd, spend, incomeFundsSpending, surplusTo, lumpSum } = terms
   let ordinary = 0, bracket = 0, taxes = 0, w0 = 0, w1 = 0, w2 = 0, w3 = 0, rmdPaid = 0, income = 0, saved = false
+  let netIncomes = 0 // income after tax (see storeSpending)
   const firstMonth = terms.year * MONTHS
   for (let m = 0; m < MONTHS; m++) {
     const share = lumpSum ? (m === 0 ? MONTHS : 0) : 1
@@ -168,6 +170,7 @@ export function stepMonths(plan: Plan, paths: LifecyclePaths, growth: Growth, p:
       taxes += tax
       netIncome -= tax
     }
+    netIncomes += netIncome
     const required = share * rmd < deferred ? share * rmd : deferred
     let rmdNet = 0
     if (required > 0) {
@@ -237,21 +240,69 @@ export function stepMonths(plan: Plan, paths: LifecyclePaths, growth: Growth, p:
       // as real calls, and `left` a boxed number, one allocation a month (6 MB a default request).
       left = stillNeeded(left, paid)
     }
-    if (left > 0) markDepleted(paths, p, month, left, deflator)
+    if (left > 0) noteUnpaid(paths, p, month, left, deflator, outflow, incomeFundsSpending || !retired)
   }
   balances[0][p] = lumpSum ? cash * g0 : cash // start-of-year timing: the last month's growth
   balances[1][p] = lumpSum ? taxable * g1 : taxable
   balances[2][p] = lumpSum ? deferred * g2 : deferred
   balances[3][p] = lumpSum ? roth * g3 : roth
   paths.basis[p] = basis
-  storeYearTotals(paths, p, w0, w1, w2, w3, ordinary, taxes, rmdPaid, retired ? income : -1)
+  storeYearTotals(plan, paths, p, terms, w0, w1, w2, w3, ordinary, taxes, rmdPaid, income, netIncomes)
   return saved
 }
 
-/** The year's totals of path `p`; `income` < 0 leaves the year's income as the working year wrote it. */
-function storeYearTotals(
+/**
+ * The year's unpaid spending [0] and whether a need went unpaid [1] (1: yes): stepMonths's months add to it
+ * through noteUnpaid, storeSpending reads and clears it. A typed array, as `slow`, so no number is boxed.
+ */
+const unpaid = new Float64Array(2)
+
+/**
+ * A month the accounts could not pay `left` of: the path is depleted. The unpaid part counts against
+ * spending first (the part `outflow` the portfolio owed of it), then the loans. `needsAll`: every unpaid
+ * dollar is a need unmet (fixed-real spending, a working year's deficit), else only an unpaid loan is.
+ */
+function noteUnpaid(
   paths: LifecyclePaths,
   p: number,
+  month: number,
+  left: number,
+  deflator: number,
+  outflow: number,
+  needsAll: boolean,
+): void {
+  markDepleted(paths, p, month, left, deflator)
+  const owed = outflow > 0 ? outflow : 0
+  const ofSpending = left < owed ? left : owed
+  unpaid[0] += ofSpending
+  if (needsAll || left > ofSpending) unpaid[1] = 1
+}
+
+/**
+ * A retirement year's spending of path `p` (paths.spent): income after tax (unless it pays the plan's own
+ * spending, as with fixed-real) plus the spending the portfolio paid. The year is short of the plan's when
+ * a need went unpaid (noteUnpaid), or when a strategy whose spending follows the portfolio spent less than
+ * the plan's spending. Clears `unpaid` for the next path.
+ */
+function storeSpending(plan: Plan, paths: LifecyclePaths, p: number, terms: MonthTerms, netIncomes: number): void {
+  let short = unpaid[1] === 1
+  if (terms.retired) {
+    const spent = (terms.incomeFundsSpending ? 0 : netIncomes) + MONTHS * terms.spend - unpaid[0]
+    paths.spent[p] = spent
+    const planned = MONTHS * plan.retirementSpending * paths.priceLevel[p]
+    if (!terms.incomeFundsSpending && spent < planned * (1 - SPENDING_TOLERANCE)) short = true
+  }
+  if (short) markShortOfNeed(paths, p, terms.year)
+  unpaid[0] = 0
+  unpaid[1] = 0
+}
+
+/** The year's totals of path `p`: withdrawals, taxes, ordinary income, RMDs, a retired year's income and spending. */
+function storeYearTotals(
+  plan: Plan,
+  paths: LifecyclePaths,
+  p: number,
+  terms: MonthTerms,
   w0: number,
   w1: number,
   w2: number,
@@ -260,7 +311,9 @@ function storeYearTotals(
   taxes: number,
   rmdPaid: number,
   income: number,
+  netIncomes: number,
 ): void {
+  storeSpending(plan, paths, p, terms, netIncomes)
   const { withdrawn } = paths
   withdrawn[0][p] = w0
   withdrawn[1][p] = w1
@@ -269,5 +322,6 @@ function storeYearTotals(
   paths.ordinaryBase[p] = ordinary
   paths.taxes[p] = taxes
   paths.rmd[p] = rmdPaid
-  if (income >= 0) paths.income[p] = income
+  // A working year's income is its pay, which the working year wrote.
+  if (terms.retired) paths.income[p] = income
 }

@@ -158,6 +158,7 @@ const flowReport = z.object({
   withdrawals: z.object({ cash: flow, taxable: flow, tax_deferred: flow, roth: flow }),
   taxes: flow,
   rmd: flow,
+  spending: flow,
 })
 const accountMedians = z.object({
   cash: series,
@@ -172,6 +173,7 @@ const nullableAge = z.number().nullable()
 export const lifecycleResultSchema = z.object({
   ages: z.array(z.number().int()),
   success_rate: z.number().min(0).max(1),
+  need_met_rate: z.number().min(0).max(1),
   depletion: z.object({
     rate: z.number().min(0).max(1),
     p10: nullableAge,
@@ -195,6 +197,7 @@ export const lifecycleResultSchema = z.object({
 export const lifecycleMediansSchema = z.object({
   ages: z.array(z.number().int()),
   success_rate: z.number().min(0).max(1),
+  need_met_rate: z.number().min(0).max(1),
   net_worth: z.object({ nominal: z.object({ p50: series }), real: z.object({ p50: series }) }),
   iterations: z.number().int(),
   seed: z.number().int(),

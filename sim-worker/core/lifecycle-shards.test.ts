@@ -218,6 +218,6 @@ describe('how a run is split', () => {
     const result = runLifecycle(replay)
     expect(runShape(replay)).toEqual({ paths: result.iterations, years: result.ages.length - 1 })
     const buffers = createShardBuffers(runShape(household), false)
-    expect(buffers.values.byteLength).toBe(58 * 14 * 700 * 8)
+    expect(buffers.values.byteLength).toBe(58 * 15 * 700 * 8)
   })
 })

@@ -43,6 +43,7 @@ const FIELD = {
   priceLevel: 11,
   income: 12,
   rmd: 13,
+  spent: 14,
 } as const
 const FIELDS = Object.keys(FIELD).length
 
@@ -71,8 +72,8 @@ function leafOf(series: YearSeries, leaf: SeriesLeaf): number[] {
 }
 
 /**
- * The largest run split over threads: its buffers hold every year of every path (14 doubles a path-year,
- * 112 bytes), 96 MB at this size; a larger run keeps to one thread and its own small buffers.
+ * The largest run split over threads: its buffers hold every year of every path (15 doubles a path-year,
+ * 120 bytes), 103 MB at this size; a larger run keeps to one thread and its own small buffers.
  */
 export const MAX_SHARDED_PATH_YEARS = 900_000
 /** Fewer paths than this a thread are not worth the second pass over the buffers. */
@@ -109,9 +110,13 @@ export interface ShardBuffers {
   values: ArrayBufferLike
   /** The total loan balance each year (the same on every path): years + 1 doubles. */
   loans: ArrayBufferLike
-  /** Per path at the end: the depletion month (−1: never; int32) and the shortfall (double). */
+  /**
+   * Per path at the end: the depletion month (−1: never; int32), the shortfall (double) and the first year
+   * short of the plan's spending (−1: never; int32).
+   */
   depletedMonth: ArrayBufferLike
   shortfall: ArrayBufferLike
+  shortOfNeedYear: ArrayBufferLike
   /** The claims and progress of a run's tasks (CONTROL), Int32; cleared by resetControl before each run. */
   control: ArrayBufferLike
   /** Each year's summary, (years + 1) × SERIES_LEAVES doubles: the tasks write it, the result reads it. */
@@ -141,6 +146,7 @@ export function createShardBuffers(shape: RunShape, shared = true): ShardBuffers
     loans: memory((years + 1) * 8),
     depletedMonth: memory(paths * 4),
     shortfall: memory(paths * 8),
+    shortOfNeedYear: memory(paths * 4),
     control: memory((CONTROL.progress + MAX_WINDOWS) * 4),
     summary: memory((years + 1) * SERIES_LEAVES.length * 8),
     uniform: memory((years + 1) * FIELDS * MAX_WINDOWS * 8),
@@ -195,6 +201,7 @@ interface ShardViews {
   loans: Float64Array
   depletedMonth: Int32Array
   shortfall: Float64Array
+  shortOfNeedYear: Int32Array
   control: Int32Array
   summary: Float64Array
   uniform: Float64Array
@@ -208,6 +215,7 @@ function viewsOf(buffers: ShardBuffers): ShardViews {
     loans: new Float64Array(buffers.loans),
     depletedMonth: new Int32Array(buffers.depletedMonth),
     shortfall: new Float64Array(buffers.shortfall),
+    shortOfNeedYear: new Int32Array(buffers.shortOfNeedYear),
     control: new Int32Array(buffers.control),
     summary: new Float64Array(buffers.summary),
     uniform: new Float64Array(buffers.uniform),
@@ -316,6 +324,7 @@ function yearView(
     loans: buffers.loans[year],
     income: at(FIELD.income),
     rmd: at(FIELD.rmd),
+    spent: at(FIELD.spent),
   }
 }
 
@@ -356,10 +365,12 @@ function simulateWindow(input: LifecycleInput, index: number, window: PathWindow
       write(FIELD.priceLevel, paths.priceLevel)
       write(FIELD.income, paths.income)
       write(FIELD.rmd, paths.rmd, flowsZero)
+      write(FIELD.spent, paths.spent, flowsZero)
       buffers.loans[year] = paths.loans
       if (year === buffers.years) {
         buffers.depletedMonth.set(paths.depletedMonth, from)
         buffers.shortfall.set(paths.shortfallReal, from)
+        buffers.shortOfNeedYear.set(paths.shortOfNeedYear, from)
       }
       Atomics.store(control, progress, year + 1)
       Atomics.notify(control, progress)
@@ -533,6 +544,7 @@ function joinedResult(
       startYears,
       depletedMonth: buffers.depletedMonth,
       shortfall: buffers.shortfall,
+      shortOfNeedYear: buffers.shortOfNeedYear,
     },
     seriesOf(buffers, parts),
     startedAt,

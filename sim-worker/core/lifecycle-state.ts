@@ -35,6 +35,16 @@ export interface LifecyclePaths extends WithdrawalState {
   /** Unfunded spending so far, today's dollars. */
   shortfallReal: Float64Array
   /**
+   * This retirement year's spending (nominal): income after tax plus what the portfolio paid towards
+   * spending; 0 in working years. See FlowReport.spending.
+   */
+  spent: Float64Array
+  /**
+   * First simulated year (0-based) in which the household spent less than the plan's spending, or a working
+   * year's deficit went unfunded; -1 while never. See LifecycleResult.need_met_rate.
+   */
+  shortOfNeedYear: Int32Array
+  /**
    * True when this year's withdrawals, taxes and RMDs (`withdrawn`, `taxes`, `rmd`) are +0 on every path:
    * today, and a working year in which no path spent from its accounts. A split run's windows note
    * those fields as zero without reading them (lifecycle-shards.ts).
@@ -106,7 +116,7 @@ export function createGrowth(paths: number): Growth {
 }
 
 /** The Float64Array fields of LifecyclePaths. */
-const PATH_ARRAYS = 17
+const PATH_ARRAYS = 18
 
 /** `count` zeroed arrays of `length` as views of one buffer (the thread's kept run memory). */
 function carve(length: number, count: number): Float64Array[] {
@@ -226,6 +236,8 @@ export function startingPaths(input: LifecycleInput, paths: number, loans: numbe
     rmd: zeros(),
     depletedMonth: runMemory.int32(paths).fill(-1),
     shortfallReal: zeros(),
+    spent: zeros(),
+    shortOfNeedYear: runMemory.int32(paths).fill(-1),
     flowsZero: true,
   }
 }
@@ -233,6 +245,11 @@ export function startingPaths(input: LifecycleInput, paths: number, loans: numbe
 export function markDepleted(paths: LifecyclePaths, p: number, month: number, unfunded: number, deflator: number) {
   if (paths.depletedMonth[p] < 0) paths.depletedMonth[p] = month
   paths.shortfallReal[p] += unfunded / deflator
+}
+
+/** Notes year `year` as path `p`'s first with spending short of the plan's, unless an earlier one was. */
+export function markShortOfNeed(paths: LifecyclePaths, p: number, year: number) {
+  if (paths.shortOfNeedYear[p] < 0) paths.shortOfNeedYear[p] = year
 }
 
 // G^(1/12) by table and one Newton step: the table holds x^(1/12) at 4,097 points over [0.25, 4.25]

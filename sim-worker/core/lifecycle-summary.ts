@@ -31,7 +31,7 @@ import { runMemory } from './run-memory.ts'
  */
 export type YearView = Pick<
   LifecyclePaths,
-  'balances' | 'withdrawn' | 'taxes' | 'realEstate' | 'deflator' | 'priceLevel' | 'loans' | 'income' | 'rmd'
+  'balances' | 'withdrawn' | 'taxes' | 'realEstate' | 'deflator' | 'priceLevel' | 'loans' | 'income' | 'rmd' | 'spent'
 >
 
 const emptyBands = (): Bands => ({ p10: [], p25: [], p50: [], p75: [], p90: [], mean: [] })
@@ -41,6 +41,7 @@ const emptyFlows = (): FlowReport => ({
   withdrawals: { cash: emptyFlow(), taxable: emptyFlow(), tax_deferred: emptyFlow(), roth: emptyFlow() },
   taxes: emptyFlow(),
   rmd: emptyFlow(),
+  spending: emptyFlow(),
 })
 const emptyAccounts = (): AccountMedians => ({
   cash: [],
@@ -186,6 +187,7 @@ function pushYearFlows(report: YearSeries['flows'], paths: YearView, scratch: Sc
   })
   pushFlow(nominal.taxes, real.taxes, paths.taxes, priceLevel, scratch, found)
   pushFlow(nominal.rmd, real.rmd, paths.rmd, priceLevel, scratch, found)
+  pushFlow(nominal.spending, real.spending, paths.spent, priceLevel, scratch, found)
 }
 
 /** Median of an account's balances, nominal and real (÷ the path's deflator); an empty account is 0 in both. */
@@ -261,11 +263,11 @@ function agesOf(input: LifecycleInput, years: number): number[] {
   return Array.from({ length: years + 1 }, (_, i) => input.current_age + i)
 }
 
-/** The share of paths never depleted before the planning age. */
-function successRate(depletedMonth: Int32Array): number {
-  let depleted = 0
-  for (let p = 0; p < depletedMonth.length; p++) if (depletedMonth[p] >= 0) depleted++
-  return 1 - depleted / depletedMonth.length
+/** The share of paths never marked (a first month or year ≥ 0) before the planning age. */
+function shareNeverMarked(firstMarked: Int32Array): number {
+  let marked = 0
+  for (let p = 0; p < firstMarked.length; p++) if (firstMarked[p] >= 0) marked++
+  return 1 - marked / firstMarked.length
 }
 
 function depletionSummary(input: LifecycleInput, depletedMonth: Int32Array): LifecycleResult['depletion'] {
@@ -319,9 +321,13 @@ export interface FinishedRun {
   years: number
   seed: number
   startYears?: ArrayLike<number>
-  /** Per path at the planning age: the first month it was depleted (−1: never) and its shortfall. */
+  /**
+   * Per path at the planning age: the first month it was depleted (−1: never), its shortfall, and the
+   * first year its spending fell short of the plan's (−1: never).
+   */
   depletedMonth: Int32Array
   shortfall: Float64Array
+  shortOfNeedYear: Int32Array
 }
 
 /** The result: the series with success, depletion and shortfall. `startedAt` is performance.now() at the start. */
@@ -331,7 +337,7 @@ export function lifecycleResult(
   series: YearSeries,
   startedAt: number,
 ): LifecycleResult {
-  const { depletedMonth, shortfall } = run
+  const { depletedMonth, shortfall, shortOfNeedYear } = run
   const depletion = depletionSummary(input, depletedMonth)
   const found: SeriesScan = { sum: 0, min: 0, max: 0, zeros: 0 }
   const scratch: Scratch = {
@@ -344,7 +350,8 @@ export function lifecycleResult(
   const shortfallMean = found.sum / shortfall.length
   return {
     ages: agesOf(input, run.years),
-    success_rate: successRate(depletedMonth),
+    success_rate: shareNeverMarked(depletedMonth),
+    need_met_rate: shareNeverMarked(shortOfNeedYear),
     depletion,
     shortfall: { median: medianOf(shortfall, found, scratch), mean: shortfallMean },
     ...series,
@@ -374,16 +381,18 @@ function summarisedRun(input: LifecycleInput): LifecycleResult {
   let summary = createYearSummary(0)
   let depletedMonth: Int32Array = new Int32Array(0)
   let shortfall: Float64Array = new Float64Array(0)
+  let shortOfNeedYear: Int32Array = new Int32Array(0)
   const run = simulateLifecyclePaths(
     input,
     (year, paths) => {
       summary.add(year, paths)
       depletedMonth = paths.depletedMonth
       shortfall = paths.shortfallReal
+      shortOfNeedYear = paths.shortOfNeedYear
     },
     (started: LifecycleRun) => (summary = createYearSummary(started.paths)),
   )
-  return lifecycleResult(input, { ...run, depletedMonth, shortfall }, summary.series, startedAt)
+  return lifecycleResult(input, { ...run, depletedMonth, shortfall, shortOfNeedYear }, summary.series, startedAt)
 }
 
 /**
@@ -403,17 +412,20 @@ function medianRun(input: LifecycleInput): LifecycleMedians {
   let scratch = medianScratch(0)
   const found: SeriesScan = { sum: 0, min: 0, max: 0, zeros: 0 }
   let depletedMonth: Int32Array = new Int32Array(0)
+  let shortOfNeedYear: Int32Array = new Int32Array(0)
   const run = simulateLifecyclePaths(
     input,
     (_year, paths) => {
       pushNetWorthMedians(paths, scratch, found, nominal, real)
       depletedMonth = paths.depletedMonth
+      shortOfNeedYear = paths.shortOfNeedYear
     },
     (started: LifecycleRun) => (scratch = medianScratch(started.paths)),
   )
   return {
     ages: agesOf(input, run.years),
-    success_rate: successRate(depletedMonth),
+    success_rate: shareNeverMarked(depletedMonth),
+    need_met_rate: shareNeverMarked(shortOfNeedYear),
     net_worth: { nominal: { p50: nominal }, real: { p50: real } },
     iterations: run.paths,
     seed: run.seed,

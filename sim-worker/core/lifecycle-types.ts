@@ -201,6 +201,12 @@ export interface FlowReport {
   withdrawals: Record<LiquidAccount, FlowSeries>
   taxes: FlowSeries
   rmd: FlowSeries
+  /**
+   * What the household spent in each retirement year: income after tax plus what the portfolio paid towards
+   * spending (loan payments and reinvested RMDs left out); 0 in working years. With fixed-real spending it is
+   * the planned spending less any unfunded part; with the other strategies it rises and falls with them.
+   */
+  spending: FlowSeries
 }
 
 /**
@@ -210,6 +216,7 @@ export interface FlowReport {
 export interface LifecycleMedians {
   ages: number[]
   success_rate: number
+  need_met_rate: number
   net_worth: { nominal: { p50: number[] }; real: { p50: number[] } }
   iterations: number
   seed: number
@@ -219,7 +226,16 @@ export interface LifecycleMedians {
 export interface LifecycleResult {
   /** Ages at the index of the bands: current_age … planning_age (index 0 = today). */
   ages: number[]
+  /** Share of paths whose accounts fund the strategy's spending every month to the planning age. */
   success_rate: number
+  /**
+   * Share of paths on which the household never spends less than its planned spending
+   * (`retirement_monthly_spending`, raised with inflation) in a retirement year, and no working year's deficit
+   * goes unfunded. The same as `success_rate` for fixed-real spending; for the fixed-percentage and guardrail
+   * strategies, whose spending follows the portfolio, it is the share on which that spending never falls short
+   * of the plan's (a portfolio that cannot run out can still pay too little).
+   */
+  need_met_rate: number
   depletion: {
     /** Share of paths that ran out before the planning age. */
     rate: number

@@ -265,6 +265,67 @@ describe('historical sequence replay: the Trinity study', () => {
   })
 })
 
+describe("spending held against the plan's: need_met_rate and flows.spending", () => {
+  const MILLION_IN_ROTH = { cash: 0, taxable: 0, taxable_basis: 0, tax_deferred: 0, roth: 1_000_000, real_estate: 0 }
+  // A Roth earning exactly 0 % with 0 % inflation: nothing grows and nothing is taxed, so a year's draw is
+  // what it says. Fixed 4 %: W = 0.04 × the balance each January, and the balance falls to 0.96 of itself.
+  const fourPercent = plan({
+    accounts: MILLION_IN_ROTH,
+    market: { stock_return: 0, bond_return: 0, real_estate_return: 0, inflation: 0 },
+    strategy: { kind: 'fixed_percentage', rate: 0.04 },
+    monthly_spending: 3_000,
+  })
+
+  it('a fixed percentage never runs out, yet pays less than the plan spends from its fourth year', () => {
+    const result = runLifecycle(fourPercent)
+    // By hand: 40,000, 38,400, 36,864, then 35,389.44 < 36,000 (12 × $3,000) in the fourth year.
+    expect(result.flows.nominal.spending.median.slice(0, 4).map((v) => Math.round(v * 100) / 100)).toEqual([
+      40_000,
+      38_400,
+      36_864,
+      35_389.44,
+    ])
+    expect(result.flows.real.spending.median[0]).toBeCloseTo(40_000, 6)
+    expect(result.success_rate).toBe(1)
+    expect(result.depletion.rate).toBe(0)
+    expect(result.need_met_rate).toBe(0)
+  })
+
+  it('income after tax counts as spending beside the draw: Social Security of $4,000 a month meets the plan', () => {
+    const result = runLifecycle({
+      ...fourPercent,
+      income: { social_security: { claiming_age: 65, monthly_benefit: 4_000 } },
+    })
+    // 85 % of $48,000 = $40,800 is ordinary income: tax 1,192.50 + 12 % × (25,800 − 11,925) = 2,857.50.
+    expect(handTax(40_800)).toBeCloseTo(2_857.5, 6)
+    expect(result.flows.nominal.spending.median[0]).toBeCloseTo(48_000 - 2_857.5 + 40_000, 4)
+    expect(result.need_met_rate).toBe(1)
+  })
+
+  it('fixed real spending: spends the plan while funded, and need_met_rate is success_rate', () => {
+    const account = { cash: 0, taxable: 0, taxable_basis: 0, tax_deferred: 1_000_000, roth: 0, real_estate: 0 }
+    const lasts = runLifecycle(plan({ accounts: account, monthly_spending: 4_000 }))
+    expect(lasts.flows.nominal.spending.median).toEqual(new Array(30).fill(48_000))
+    expect([lasts.success_rate, lasts.need_met_rate]).toEqual([1, 1])
+    const runsOut = runLifecycle(plan({ accounts: account, monthly_spending: 7_000 }))
+    expect([runsOut.success_rate, runsOut.need_met_rate]).toEqual([0, 0])
+    expect(runsOut.flows.nominal.spending.median.at(-1)).toBe(0)
+    const random = runLifecycle(
+      plan({ accounts: account, monthly_spending: 5_400, volatility_scale: 1, iterations: 400 }),
+    )
+    expect(random.success_rate).toBeGreaterThan(0)
+    expect(random.success_rate).toBeLessThan(1)
+    expect(random.need_met_rate).toBe(random.success_rate)
+  })
+
+  it('rejects a strategy or return model of no known kind (it would otherwise run as none)', () => {
+    const unknown = { ...fourPercent, strategy: { kind: 'fixed_percent', rate: 0.04 } }
+    expect(() => runLifecycle(unknown as unknown as LifecycleInput)).toThrow(/strategy\.kind/)
+    const model = { ...fourPercent, return_model: { kind: 'monte_carlo' } }
+    expect(() => runLifecycle(model as unknown as LifecycleInput)).toThrow(/return_model\.kind/)
+  })
+})
+
 describe('income tax and strategies', () => {
   it('grosses up so that gross − tax on the increment = net', () => {
     const brackets = grossBrackets(TAX_2025_SINGLE)

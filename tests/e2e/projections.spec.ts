@@ -66,8 +66,12 @@ test('change the retirement age and the withdrawal strategy', async ({ page, req
   await expect(page).toHaveURL(/strategy=fixed_percentage/)
   await expect(page.getByLabel('Withdrawal strategy')).toHaveValue('fixed_percentage')
   await expect(page.getByLabel('Retirement age')).toHaveValue('58')
-  // A percentage of what is left never empties the accounts.
+  // A percentage of what is left never empties the accounts, and the big figure is the share of paths whose
+  // spending never falls below the plan's, which the headline says.
   await expect(page.getByTestId('depletion')).toHaveText('No simulated path runs out of money before 95.')
+  await expect(page.getByTestId('retirement-headline')).toContainText(
+    'With a fixed 4% of the portfolio a year, income and withdrawals cover the spending you plan',
+  )
 
   // A retirement age already past: retired from today, and the page says why the age shown is not the one typed.
   await page.getByLabel('Retirement age').fill('40')

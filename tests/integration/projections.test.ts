@@ -268,6 +268,25 @@ describe('lifecycle projection', () => {
     }
   })
 
+  it("holds every strategy's spending against the plan's: a fixed percentage never runs out, but can pay too little", async () => {
+    const c = await demoClient()
+    const fixed = (await c.get('/comprehensive?dollars=real')).body.lifecycle
+    const percent = (await c.get('/comprehensive?dollars=real&strategy=fixed_percentage')).body.lifecycle
+    // The demo household's expenses: $4,545 a month, the spending the plan holds every strategy to.
+    expect([fixed.planned_monthly_spending, percent.planned_monthly_spending]).toEqual([4_545, 4_545])
+    // Fixed spending pays exactly the plan while it lasts (flows index i = the year from age current + i).
+    const at70 = 70 - fixed.current_age
+    expect(fixed.flows.spending.median[at70]).toBe(4_545 * 12)
+    expect(fixed.need_met_rate).toBe(fixed.success_rate)
+    // 4 % of the portfolio each January: no path runs out, yet on some it pays less than $54,540 in a year.
+    expect(percent.success_rate).toBe(1)
+    expect(percent.need_met_rate).toBeGreaterThan(0)
+    expect(percent.need_met_rate).toBeLessThan(1)
+    expect(percent.flows.spending.median[at70]).not.toBe(4_545 * 12)
+    // Nothing is spent from the plan's spending while working.
+    expect(percent.flows.spending.median[0]).toBe(0)
+  })
+
   it('shows the retirement phase on the screen without JavaScript, and reports a bad plan value instead of failing', async () => {
     const { browser, userId } = await browserUser(server.base, { tag: 'life' })
     await seedDemoHousehold(userId)
@@ -280,6 +299,21 @@ describe('lifecycle projection', () => {
     expect(page).toContain('Mean of all paths')
     expect(page).toContain('From tax-deferred')
     expect(page).toMatch(/<option value="fixed_percentage" selected/)
+    // The big figure is the share of paths that pay the planned spending, not the 100% that never run out.
+    const share = /data-testid="success-rate">([\d.]+)%</.exec(page)?.[1]
+    expect(Number(share)).toBeLessThan(100)
+    expect(page).toContain(
+      `With a fixed 4% of the portfolio a year, income and withdrawals cover the spending you plan ($4,545 a month in today's dollars) every year to age 95 in ${share}% of 1,000 simulated paths.`,
+    )
+    expect(page).toContain('No simulated path runs out of money before 95.')
+    expect(page).toContain('<th class="wp-num">Spending</th>')
+    // The scenario tables' "Funded to 95" is the same share: the current plan's row repeats the big figure.
+    const baseRows = page
+      .split('Current plan <span class="wp-badge">base</span>')
+      .slice(1)
+      .map((rest) => rest.slice(0, rest.indexOf('</tr>')))
+    expect(baseRows).toHaveLength(2) // what-if and stress tables
+    for (const row of baseRows) expect(row).toContain(`>${share}%</td>`)
 
     const bad = await browser.get('/plan/projections?retirement_age=12')
     expect(bad.status).toBe(200)

@@ -27,6 +27,7 @@ function flowsJson(flows: FlowReport) {
     },
     taxes: series(flows.taxes),
     required_minimum_distributions: series(flows.rmd),
+    spending: series(flows.spending),
   }
 }
 
@@ -43,6 +44,8 @@ export function lifecycleJson(run: ProjectionRun, dollars: DollarBasis) {
     strategy: input.strategy,
     return_model: input.return_model,
     success_rate: result.success_rate,
+    need_met_rate: result.need_met_rate,
+    planned_monthly_spending: Math.round(input.retirement_monthly_spending ?? input.monthly_spending),
     depletion: result.depletion,
     shortfall: { median: Math.round(result.shortfall.median), mean: Math.round(result.shortfall.mean) },
     ages: result.ages,

@@ -135,11 +135,19 @@ export type ProjectionRun = {
 
 type CachedRun = Pick<ProjectionRun, 'result' | 'deterministic' | 'plan'>
 
-/** A cached run of this shape: one written before the plan kept its age adjustments is a miss. */
+/**
+ * A cached run of this shape: one written before the plan kept its age adjustments, or before runs
+ * reported spending against the plan's (`need_met_rate`), is a miss.
+ */
 function isCachedRun(raw: unknown): raw is CachedRun {
   if (typeof raw !== 'object' || raw === null || !('result' in raw) || !('deterministic' in raw)) return false
   const plan = 'plan' in raw ? raw.plan : null
-  return typeof plan === 'object' && plan !== null && 'adjustments' in plan
+  return typeof plan === 'object' && plan !== null && 'adjustments' in plan && reportsNeedMet(raw.result)
+}
+
+/** Whether a cached run's result (or scenario medians) has `need_met_rate`. */
+function reportsNeedMet(result: unknown): boolean {
+  return typeof result === 'object' && result !== null && 'need_met_rate' in result
 }
 
 /**
@@ -214,7 +222,10 @@ export async function runScenarios(
   const { value } = await cached({
     key: `user:${userId}:lifecycle-scenario-medians:${request.kind}:v${context.version}:${context.optionsHash}`,
     ttlSeconds: PROJECTION_CACHE_SECONDS,
-    parse: (raw) => (Array.isArray(raw) && raw.length === named.length ? (raw as LifecycleMedians[]) : null),
+    parse: (raw) =>
+      Array.isArray(raw) && raw.length === named.length && raw.every(reportsNeedMet)
+        ? (raw as LifecycleMedians[])
+        : null,
     compute: async () => {
       const { input } = await context.plan()
       return Promise.all(

@@ -89,7 +89,7 @@ function finalMedian(result: Pick<LifecycleMedians, 'net_worth'>, dollars: Dolla
 function scenarioTable(base: LifecycleResult, runs: ScenarioOutcome[], dollars: DollarBasis, horizon: number) {
   const baseMedian = finalMedian(base, dollars, horizon)
   return {
-    base: { label: 'Current plan', median: money(baseMedian), funded: percentOfPaths(base.success_rate) },
+    base: { label: 'Current plan', median: money(baseMedian), funded: percentOfPaths(base.need_met_rate) },
     rows: runs.map((r) => {
       const median = finalMedian(r.result, dollars, horizon)
       return {
@@ -98,11 +98,17 @@ function scenarioTable(base: LifecycleResult, runs: ScenarioOutcome[], dollars: 
         median: money(median),
         change: `${median >= baseMedian ? '+' : ''}${money(median - baseMedian)}`,
         worse: median < baseMedian,
-        funded: percentOfPaths(r.result.success_rate),
+        funded: percentOfPaths(r.result.need_met_rate),
       }
     }),
   }
 }
+
+/** The strategies whose spending follows the portfolio, as the retirement headline names them. */
+const STRATEGY_PHRASES = {
+  fixed_percentage: 'a fixed 4% of the portfolio a year',
+  guardrails: 'guardrails from a 5% start',
+} as const
 
 /** The age of a depletion percentile in words: "88" (ages are fractional: months / 12). */
 const ageText = (age: number | null) => (age === null ? '—' : String(Math.floor(age)))
@@ -121,6 +127,7 @@ function retirementRows(run: ProjectionRun, flows: FlowReport) {
     return {
       age,
       cells: [
+        flows.spending.median[i],
         flows.income.median[i],
         w.cash.median[i],
         w.taxable.median[i],
@@ -145,11 +152,20 @@ function retirementView(run: ProjectionRun, dollars: DollarBasis) {
       : `In the ${percentOfPaths(depletion.rate)} of paths that run out, the money runs out at age ` +
         `${ageText(depletion.p50)} on the median (10th–90th percentile ${ageText(depletion.p10)}–${ageText(depletion.p90)}).`
   const failedWindows = result.windows?.filter((w) => !w.success).map((w) => w.start_year) ?? []
+  const paths = `${percentOfPaths(result.need_met_rate)} of ${result.iterations.toLocaleString('en-US')} simulated paths`
+  // The big figure is the share of paths that pay the spending the person plans, whatever the strategy: for
+  // fixed spending that is the share that never runs out; a percentage of the portfolio never runs out, so
+  // its own success would say 100% of a plan that may pay far less than the household spends.
+  const planned = input.retirement_monthly_spending ?? input.monthly_spending
   return {
     retirementAge: input.retirement_age,
     planningAge,
-    successRate: percentOfPaths(result.success_rate),
-    headline: `Your spending is funded to age ${planningAge} in ${percentOfPaths(result.success_rate)} of ${result.iterations.toLocaleString('en-US')} simulated paths.`,
+    successRate: percentOfPaths(result.need_met_rate),
+    headline:
+      input.strategy.kind === 'fixed_real'
+        ? `Your spending is funded to age ${planningAge} in ${paths}.`
+        : `With ${STRATEGY_PHRASES[input.strategy.kind]}, income and withdrawals cover the spending you plan ` +
+          `(${money(planned)} a month in today's dollars) every year to age ${planningAge} in ${paths}.`,
     depletion: depletionText,
     shortfall:
       shortfall.mean > 0
