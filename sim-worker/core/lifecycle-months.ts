@@ -260,7 +260,8 @@ const unpaid = new Float64Array(2)
 /**
  * A month the accounts could not pay `left` of: the path is depleted. The unpaid part counts against
  * spending first (the part `outflow` the portfolio owed of it), then the loans. `needsAll`: every unpaid
- * dollar is a need unmet (fixed-real spending, a working year's deficit), else only an unpaid loan is.
+ * dollar is a need unmet and shortfall (fixed-real spending, a working year's deficit); else only an unpaid
+ * loan is, and what the strategy's spending falls short of the plan's is added up by storeSpending.
  */
 function noteUnpaid(
   paths: LifecyclePaths,
@@ -271,9 +272,9 @@ function noteUnpaid(
   outflow: number,
   needsAll: boolean,
 ): void {
-  markDepleted(paths, p, month, left, deflator)
   const owed = outflow > 0 ? outflow : 0
   const ofSpending = left < owed ? left : owed
+  markDepleted(paths, p, month, needsAll ? left : left - ofSpending, deflator)
   unpaid[0] += ofSpending
   if (needsAll || left > ofSpending) unpaid[1] = 1
 }
@@ -282,15 +283,19 @@ function noteUnpaid(
  * A retirement year's spending of path `p` (paths.spent): income after tax (unless it pays the plan's own
  * spending, as with fixed-real) plus the spending the portfolio paid. The year is short of the plan's when
  * a need went unpaid (noteUnpaid), or when a strategy whose spending follows the portfolio spent less than
- * the plan's spending. Clears `unpaid` for the next path.
+ * the plan's spending; that gap is the year's shortfall. Clears `unpaid` for the next path.
  */
 function storeSpending(plan: Plan, paths: LifecyclePaths, p: number, terms: MonthTerms, netIncomes: number): void {
   let short = unpaid[1] === 1
   if (terms.retired) {
     const spent = (terms.incomeFundsSpending ? 0 : netIncomes) + MONTHS * terms.spend - unpaid[0]
     paths.spent[p] = spent
-    const planned = MONTHS * plan.retirementSpending * paths.priceLevel[p]
-    if (!terms.incomeFundsSpending && spent < planned * (1 - SPENDING_TOLERANCE)) short = true
+    const level = paths.priceLevel[p]
+    const planned = MONTHS * plan.retirementSpending * level
+    if (!terms.incomeFundsSpending && spent < planned * (1 - SPENDING_TOLERANCE)) {
+      short = true
+      paths.shortfallReal[p] += (planned - spent) / level
+    }
   }
   if (short) markShortOfNeed(paths, p, terms.year)
   unpaid[0] = 0

@@ -32,7 +32,10 @@ export interface LifecyclePaths extends WithdrawalState {
   rmd: Float64Array
   /** First month (0-based from today) the liquid accounts could not fund spending; -1 while never. */
   depletedMonth: Int32Array
-  /** Unfunded spending so far, today's dollars. */
+  /**
+   * Shortfall so far, today's dollars: spending below the plan's (with fixed-real spending, the unfunded part
+   * of it), plus loan payments and working-year deficits left unpaid.
+   */
   shortfallReal: Float64Array
   /**
    * This retirement year's spending (nominal): income after tax plus what the portfolio paid towards

@@ -246,7 +246,11 @@ export interface LifecycleResult {
     /** Depleted paths by whole age at depletion. */
     histogram: { age: number; count: number }[]
   }
-  /** Unfunded spending per path over the whole plan, today's dollars. */
+  /**
+   * Per path over the whole plan, today's dollars: spending below the plan's (fixed-real: the unfunded part of
+   * it; the other strategies: the plan's spending less what they spent, in each year they spent less), plus
+   * loan payments and working-year deficits left unpaid.
+   */
   shortfall: { median: number; mean: number }
   net_worth: { nominal: Bands; real: Bands }
   liquid: { nominal: Bands; real: Bands }

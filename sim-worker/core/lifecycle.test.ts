@@ -289,6 +289,10 @@ describe("spending held against the plan's: need_met_rate and flows.spending", (
     expect(result.success_rate).toBe(1)
     expect(result.depletion.rate).toBe(0)
     expect(result.need_met_rate).toBe(0)
+    // The shortfall is what it spent below the plan's $36,000, year by year: 610.56 in the fourth, and on.
+    const gaps = Array.from({ length: 30 }, (_, year) => Math.max(0, 36_000 - 40_000 * 0.96 ** year))
+    expect(gaps[3]).toBeCloseTo(610.56, 6)
+    expect(result.shortfall.mean).toBeCloseTo(gaps.reduce((a, b) => a + b, 0), 4)
   })
 
   it('income after tax counts as spending beside the draw: Social Security of $4,000 a month meets the plan', () => {

@@ -283,6 +283,8 @@ describe('lifecycle projection', () => {
     expect(percent.need_met_rate).toBeGreaterThan(0)
     expect(percent.need_met_rate).toBeLessThan(1)
     expect(percent.flows.spending.median[at70]).not.toBe(4_545 * 12)
+    // Its shortfall is the spending below the plan's, so only the paths that fell short have one.
+    expect(percent.shortfall.mean).toBeGreaterThan(0)
     // Nothing is spent from the plan's spending while working.
     expect(percent.flows.spending.median[0]).toBe(0)
   })
@@ -306,6 +308,9 @@ describe('lifecycle projection', () => {
       `With a fixed 4% of the portfolio a year, income and withdrawals cover the spending you plan ($4,545 a month in today's dollars) every year to age 95 in ${share}% of 1,000 simulated paths.`,
     )
     expect(page).toContain('No simulated path runs out of money before 95.')
+    expect(page).toMatch(
+      /Spending below the plan's, added up over the years, in today's dollars: median \$[\d,]+, mean \$[\d,]+\./,
+    )
     expect(page).toContain('<th class="wp-num">Spending</th>')
     // The scenario tables' "Funded to 95" is the same share: the current plan's row repeats the big figure.
     const baseRows = page

@@ -169,7 +169,8 @@ function retirementView(run: ProjectionRun, dollars: DollarBasis) {
     depletion: depletionText,
     shortfall:
       shortfall.mean > 0
-        ? `Unfunded spending over the plan, in today's dollars: median ${money(shortfall.median)}, mean ${money(shortfall.mean)}.`
+        ? `${input.strategy.kind === 'fixed_real' ? 'Unfunded spending over the plan' : "Spending below the plan's, added up over the years"}, ` +
+          `in today's dollars: median ${money(shortfall.median)}, mean ${money(shortfall.mean)}.`
         : null,
     windows:
       result.windows === undefined
