@@ -1,5 +1,6 @@
 import type { FlowReport, LifecycleMedians, LifecycleResult } from '../../../sim-worker/core/lifecycle-types.ts'
 import { isAppError } from '../../lib/app-error.ts'
+import { FIXED_PERCENTAGE_RATE, GUARDRAILS_INITIAL_RATE } from '../../lib/lifecycle-plan.ts'
 import { formatDollars, pluralise } from '../../lib/format.ts'
 import { milestonesFrom } from '../../lib/projection-milestones.ts'
 import {
@@ -106,8 +107,8 @@ function scenarioTable(base: LifecycleResult, runs: ScenarioOutcome[], dollars: 
 
 /** The strategies whose spending follows the portfolio, as the retirement headline names them. */
 const STRATEGY_PHRASES = {
-  fixed_percentage: 'a fixed 4% of the portfolio a year',
-  guardrails: 'guardrails from a 5% start',
+  fixed_percentage: `a fixed ${FIXED_PERCENTAGE_RATE * 100}% of the portfolio a year`,
+  guardrails: `guardrails from a ${GUARDRAILS_INITIAL_RATE * 100}% start`,
 } as const
 
 /** The age of a depletion percentile in words: "88" (ages are fractional: months / 12). */
