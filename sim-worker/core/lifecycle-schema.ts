@@ -187,7 +187,14 @@ export const lifecycleResultSchema = z.object({
   flows: z.object({ nominal: flowReport, real: flowReport }),
   accounts: z.object({ nominal: accountMedians, real: accountMedians }).optional(),
   windows: z
-    .array(z.object({ start_year: z.number().int(), success: z.boolean(), depletion_age: nullableAge }))
+    .array(
+      z.object({
+        start_year: z.number().int(),
+        success: z.boolean(),
+        need_met: z.boolean(),
+        depletion_age: nullableAge,
+      }),
+    )
     .optional(),
   iterations: z.number().int(),
   seed: z.number().int(),

@@ -359,6 +359,7 @@ export function lifecycleResult(
       ? Array.from(run.startYears, (startYear, p) => ({
         start_year: startYear,
         success: depletedMonth[p] < 0,
+        need_met: shortOfNeedYear[p] < 0,
         depletion_age: depletedMonth[p] < 0 ? null : input.current_age + depletedMonth[p] / 12,
       }))
       : undefined,

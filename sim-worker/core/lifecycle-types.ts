@@ -257,8 +257,8 @@ export interface LifecycleResult {
   flows: { nominal: FlowReport; real: FlowReport }
   /** Median balance of each account by year, nominal and real (optional in the contract; always filled). */
   accounts?: { nominal: AccountMedians; real: AccountMedians }
-  /** Replay only: each path's first historical year, its success and depletion age. */
-  windows?: { start_year: number; success: boolean; depletion_age: number | null }[]
+  /** Replay only: each path's first historical year, its success, whether it met the plan's spending, its depletion age. */
+  windows?: { start_year: number; success: boolean; need_met: boolean; depletion_age: number | null }[]
   iterations: number
   seed: number
   elapsed_ms: number

@@ -322,6 +322,18 @@ describe("spending held against the plan's: need_met_rate and flows.spending", (
     expect(random.need_met_rate).toBe(random.success_rate)
   })
 
+  it('replay: each historical window says whether it met the plan, which a percentage can miss without running out', () => {
+    const result = runLifecycle({ ...fourPercent, return_model: { kind: 'replay' } })
+    const windows = result.windows ?? []
+    expect(windows.length).toBe(result.iterations)
+    expect(windows.every((w) => w.success)).toBe(true)
+    const met = windows.filter((w) => w.need_met).length
+    expect(result.need_met_rate).toBeCloseTo(met / windows.length, 12)
+    expect(met).toBeLessThan(windows.length)
+    const fixed = runLifecycle({ ...fourPercent, strategy: { kind: 'fixed_real' }, return_model: { kind: 'replay' } })
+    expect(fixed.windows?.every((w) => w.need_met === w.success)).toBe(true)
+  })
+
   it('rejects a strategy or return model of no known kind (it would otherwise run as none)', () => {
     const unknown = { ...fourPercent, strategy: { kind: 'fixed_percent', rate: 0.04 } }
     expect(() => runLifecycle(unknown as unknown as LifecycleInput)).toThrow(/strategy\.kind/)

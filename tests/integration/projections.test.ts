@@ -319,6 +319,16 @@ describe('lifecycle projection', () => {
       .map((rest) => rest.slice(0, rest.indexOf('</tr>')))
     expect(baseRows).toHaveLength(2) // what-if and stress tables
     for (const row of baseRows) expect(row).toContain(`>${share}%</td>`)
+    // Replay: the start years listed are those whose spending fell short of the plan's, though none ran out.
+    const replay = (
+      await (
+        await browser.get('/plan/projections?retirement_age=50&strategy=fixed_percentage&return_model=replay')
+      ).text()
+    )
+      .replace(/<!-- -->/g, '')
+      .replace(/&#x27;/g, "'")
+    expect(replay).toContain('No simulated path runs out of money before 95.')
+    expect(replay).toMatch(/Start years whose spending falls short of the plan's: 19\d\d(, (19|20)\d\d)*\./)
 
     const bad = await browser.get('/plan/projections?retirement_age=12')
     expect(bad.status).toBe(200)

@@ -152,7 +152,7 @@ function retirementView(run: ProjectionRun, dollars: DollarBasis) {
       ? `No simulated path runs out of money before ${planningAge}.`
       : `In the ${percentOfPaths(depletion.rate)} of paths that run out, the money runs out at age ` +
         `${ageText(depletion.p50)} on the median (10th–90th percentile ${ageText(depletion.p10)}–${ageText(depletion.p90)}).`
-  const failedWindows = result.windows?.filter((w) => !w.success).map((w) => w.start_year) ?? []
+  const failedWindows = result.windows?.filter((w) => !w.need_met).map((w) => w.start_year) ?? []
   const paths = `${percentOfPaths(result.need_met_rate)} of ${result.iterations.toLocaleString('en-US')} simulated paths`
   // The big figure is the share of paths that pay the spending the person plans, whatever the strategy: for
   // fixed spending that is the share that never runs out; a percentage of the portfolio never runs out, so
@@ -178,7 +178,7 @@ function retirementView(run: ProjectionRun, dollars: DollarBasis) {
         ? null
         : failedWindows.length === 0
           ? `Every historical start year from ${result.windows[0].start_year} to ${result.windows[result.windows.length - 1].start_year} funds the plan.`
-          : `Start years that run out: ${failedWindows.join(', ')}.`,
+          : `${input.strategy.kind === 'fixed_real' ? 'Start years that run out' : "Start years whose spending falls short of the plan's"}: ${failedWindows.join(', ')}.`,
     rows: retirementRows(run, result.flows[dollars]),
     socialSecurity: input.income.social_security
       ? `Social Security ${money(input.income.social_security.monthly_benefit)} a month (today's dollars) from age ${input.income.social_security.claiming_age}.`
