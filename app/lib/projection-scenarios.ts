@@ -1,4 +1,5 @@
 import type { LifecycleInput } from '../../sim-worker/core/lifecycle-types.ts'
+import { plannedRetirementSpending } from '../../sim-worker/core/lifecycle-input.ts'
 
 // The what-if scenarios and stress tests of the projection screen: each changes the household's
 // lifecycle input, and runs on the base plan's seed (README, "What-if and stress tests").
@@ -9,7 +10,7 @@ export type NamedScenario = { name: string; label: string; apply: (input: Lifecy
 function savingMore(extra: number) {
   return (input: LifecycleInput): LifecycleInput => ({
     ...input,
-    retirement_monthly_spending: input.retirement_monthly_spending ?? input.monthly_spending,
+    retirement_monthly_spending: plannedRetirementSpending(input),
     working: { ...input.working, monthly_take_home: Math.max(0, input.working.monthly_take_home + extra) },
   })
 }
@@ -37,7 +38,7 @@ export const STRESS_TESTS: NamedScenario[] = [
     apply: (input) => ({
       ...input,
       monthly_spending: input.monthly_spending * 1.15,
-      retirement_monthly_spending: (input.retirement_monthly_spending ?? input.monthly_spending) * 1.15,
+      retirement_monthly_spending: plannedRetirementSpending(input) * 1.15,
     }),
   },
   {

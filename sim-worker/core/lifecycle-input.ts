@@ -12,6 +12,11 @@ const STRATEGY_KINDS: readonly string[] = [
 ] satisfies WithdrawalStrategy['kind'][]
 const RETURN_MODEL_KINDS: readonly string[] = ['parametric', 'bootstrap', 'replay'] satisfies ReturnModel['kind'][]
 
+/** The monthly spending a plan holds retirement to (today's dollars): its own, else the working years'. */
+export function plannedRetirementSpending(input: LifecycleInput): number {
+  return input.retirement_monthly_spending ?? input.monthly_spending
+}
+
 function finite(value: unknown, what: string): void {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new RangeError(`${what} must be a finite number`)
 }

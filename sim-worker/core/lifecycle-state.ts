@@ -10,6 +10,7 @@ import type { YearReturns } from './return-models.ts'
 import { ACCOUNT_INDEX, DEFAULT_WITHDRAWAL_ORDER, type WithdrawalRules, type WithdrawalState } from './withdrawals.ts'
 import type { MonthTerms } from './lifecycle-months.ts'
 import { runMemory } from './run-memory.ts'
+import { plannedRetirementSpending } from './lifecycle-input.ts'
 
 export const MONTHS = 12
 export const DEFAULT_PLANNING_AGE = 95
@@ -198,7 +199,7 @@ export function makePlan(input: LifecycleInput, terms: MonthTerms): Plan {
       capitalGainsRate: input.capital_gains_rate ?? DEFAULT_CAPITAL_GAINS_RATE,
     },
     surplusAccount: input.working.surplus_to === 'cash' ? 0 : 1,
-    retirementSpending: input.retirement_monthly_spending ?? input.monthly_spending,
+    retirementSpending: plannedRetirementSpending(input),
     funded: [cash > 0, taxable > 0 || reinvests, taxDeferred > 0, roth > 0],
     reinvests,
     crashYear: crash && drop > 0 ? crash.year - 1 : -1,

@@ -1,4 +1,5 @@
 import type { Bands, FlowReport, LifecycleResult } from '../../../sim-worker/core/lifecycle-types.ts'
+import { plannedRetirementSpending } from '../../../sim-worker/core/lifecycle-input.ts'
 import { milestonesFrom } from '../../lib/projection-milestones.ts'
 import type { DollarBasis } from '../../schemas/projections.ts'
 import type { ProjectionRun } from './projections.server.ts'
@@ -45,7 +46,7 @@ export function lifecycleJson(run: ProjectionRun, dollars: DollarBasis) {
     return_model: input.return_model,
     success_rate: result.success_rate,
     need_met_rate: result.need_met_rate,
-    planned_monthly_spending: Math.round(input.retirement_monthly_spending ?? input.monthly_spending),
+    planned_monthly_spending: Math.round(plannedRetirementSpending(input)),
     depletion: result.depletion,
     shortfall: { median: Math.round(result.shortfall.median), mean: Math.round(result.shortfall.mean) },
     ages: result.ages,

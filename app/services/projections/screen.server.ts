@@ -1,4 +1,5 @@
 import type { FlowReport, LifecycleMedians, LifecycleResult } from '../../../sim-worker/core/lifecycle-types.ts'
+import { plannedRetirementSpending } from '../../../sim-worker/core/lifecycle-input.ts'
 import { isAppError } from '../../lib/app-error.ts'
 import { FIXED_PERCENTAGE_RATE, GUARDRAILS_INITIAL_RATE } from '../../lib/lifecycle-plan.ts'
 import { formatDollars, pluralise } from '../../lib/format.ts'
@@ -157,28 +158,37 @@ function retirementView(run: ProjectionRun, dollars: DollarBasis) {
   // The big figure is the share of paths that pay the spending the person plans, whatever the strategy: for
   // fixed spending that is the share that never runs out; a percentage of the portfolio never runs out, so
   // its own success would say 100% of a plan that may pay far less than the household spends.
-  const planned = input.retirement_monthly_spending ?? input.monthly_spending
+  const { kind } = input.strategy
+  const wording =
+    kind === 'fixed_real'
+      ? {
+          headline: `Your spending is funded to age ${planningAge} in ${paths}.`,
+          shortfall: 'Unfunded spending over the plan',
+          shortYears: 'Start years that run out',
+        }
+      : {
+          headline:
+            `With ${STRATEGY_PHRASES[kind]}, income and withdrawals cover the spending you plan ` +
+            `(${money(plannedRetirementSpending(input))} a month in today's dollars) every year to age ${planningAge} in ${paths}.`,
+          shortfall: "Spending below the plan's, added up over the years",
+          shortYears: "Start years whose spending falls short of the plan's",
+        }
   return {
     retirementAge: input.retirement_age,
     planningAge,
     successRate: percentOfPaths(result.need_met_rate),
-    headline:
-      input.strategy.kind === 'fixed_real'
-        ? `Your spending is funded to age ${planningAge} in ${paths}.`
-        : `With ${STRATEGY_PHRASES[input.strategy.kind]}, income and withdrawals cover the spending you plan ` +
-          `(${money(planned)} a month in today's dollars) every year to age ${planningAge} in ${paths}.`,
+    headline: wording.headline,
     depletion: depletionText,
     shortfall:
       shortfall.mean > 0
-        ? `${input.strategy.kind === 'fixed_real' ? 'Unfunded spending over the plan' : "Spending below the plan's, added up over the years"}, ` +
-          `in today's dollars: median ${money(shortfall.median)}, mean ${money(shortfall.mean)}.`
+        ? `${wording.shortfall}, in today's dollars: median ${money(shortfall.median)}, mean ${money(shortfall.mean)}.`
         : null,
     windows:
       result.windows === undefined
         ? null
         : failedWindows.length === 0
           ? `Every historical start year from ${result.windows[0].start_year} to ${result.windows[result.windows.length - 1].start_year} funds the plan.`
-          : `${input.strategy.kind === 'fixed_real' ? 'Start years that run out' : "Start years whose spending falls short of the plan's"}: ${failedWindows.join(', ')}.`,
+          : `${wording.shortYears}: ${failedWindows.join(', ')}.`,
     rows: retirementRows(run, result.flows[dollars]),
     socialSecurity: input.income.social_security
       ? `Social Security ${money(input.income.social_security.monthly_benefit)} a month (today's dollars) from age ${input.income.social_security.claiming_age}.`
