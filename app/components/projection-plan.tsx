@@ -1,7 +1,7 @@
 import { StaticTable, Td, Th } from '~/components/data-table.tsx'
 import { Button } from '~/components/button.tsx'
 import { Form } from '@remix-run/react'
-import { HORIZONS } from '~/lib/projection-fields.ts'
+import { DEFAULT_WITHDRAWAL_RATES, HORIZONS, WITHDRAWAL_RATE_BOUNDS } from '~/lib/projection-fields.ts'
 
 // The lifecycle parts of the projection screen: the plan pickers (a GET form, so it works the
 // same with JavaScript on and off), the retirement phase, and the methodology text.
@@ -12,6 +12,8 @@ export type PlanPicker = {
   retirementAge: number | null
   planningAge: number | null
   strategy: string
+  /** The rate set for the percentage or guardrail strategy, in percent; '' for the strategy's default. */
+  withdrawalRate: string
   returnModel: string
   dollars: string
   strategies: Choice[]
@@ -71,9 +73,35 @@ function AgeInput(props: { id: string; name: string; label: string; min: number;
   )
 }
 
+/** The percentage or guardrail strategy's rate; blank means the strategy's default, which the hint names. */
+function RateInput({ value }: { value: string }) {
+  const { min, max } = WITHDRAWAL_RATE_BOUNDS
+  const { fixed_percentage: percentage, guardrails } = DEFAULT_WITHDRAWAL_RATES
+  return (
+    <div className="wp-stack wp-gap-1">
+      <label htmlFor="withdrawal-rate">Withdrawal rate (%)</label>
+      <input
+        id="withdrawal-rate"
+        name="withdrawal_rate"
+        type="number"
+        inputMode="decimal"
+        min={min * 100}
+        max={max * 100}
+        step="any"
+        defaultValue={value}
+        aria-describedby="withdrawal-rate-hint"
+        style={selectStyle}
+      />
+      <span id="withdrawal-rate-hint" className="wp-text-sm">
+        {`For the fixed percentage (blank: ${percentage * 100}%) and guardrail (blank: ${guardrails * 100}%) strategies; ${min * 100}–${max * 100}%.`}
+      </span>
+    </div>
+  )
+}
+
 function planFormKey(picker: PlanPicker, horizon: number): string {
-  const { retirementAge, planningAge, strategy, returnModel, dollars } = picker
-  return JSON.stringify([horizon, retirementAge, planningAge, strategy, returnModel, dollars])
+  const { retirementAge, planningAge, strategy, withdrawalRate, returnModel, dollars } = picker
+  return JSON.stringify([horizon, retirementAge, planningAge, strategy, withdrawalRate, returnModel, dollars])
 }
 
 export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; horizon: number; errors: string[] }) {
@@ -132,6 +160,7 @@ export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; hori
             value={picker.strategy}
             choices={picker.strategies}
           />
+          <RateInput value={picker.withdrawalRate} />
           <Select
             id="return-model"
             name="return_model"
@@ -272,13 +301,13 @@ export function Methodology({ isDefault, personalProperty }: { isDefault: boolea
         </p>
         <p>
           Withdrawal strategies: fixed spending keeps your spending constant in today&apos;s dollars (the &quot;4%
-          rule&quot; form); fixed percentage spends 4% of the portfolio each year, so spending rises and falls with
-          markets; guardrails (Guyton-Klinger) start at 5% and cut spending 10% when the withdrawal rate climbs 20%
-          above its start, raise it 10% when it falls 20% below, and skip inflation raises after a losing year. The
-          share of paths shown counts a path only if your income after tax and withdrawals never fall below the spending
-          you plan (your monthly expenses, raised with inflation) in any year: a percentage of the portfolio never runs
-          out, but it can pay less than you spend. Spending in the table is that income plus withdrawals, less their
-          taxes and loan payments.
+          rule&quot; form); fixed percentage spends a set share of the portfolio each year (4% unless you set a rate),
+          so spending rises and falls with markets; guardrails (Guyton-Klinger) start at a set share (5% unless you set
+          a rate) and cut spending 10% when the withdrawal rate climbs 20% above its start, raise it 10% when it falls
+          20% below, and skip inflation raises after a losing year. The share of paths shown counts a path only if your
+          income after tax and withdrawals never fall below the spending you plan (your monthly expenses, raised with
+          inflation) in any year: a percentage of the portfolio never runs out, but it can pay less than you spend.
+          Spending in the table is that income plus withdrawals, less their taxes and loan payments.
         </p>
         <p>
           Market returns: &quot;expected returns&quot; draws stocks, bonds, cash, real estate and inflation at random

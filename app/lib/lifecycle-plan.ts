@@ -9,6 +9,7 @@ import type { Assumptions, PlanReturnModel, PlanStrategy } from '../schemas/proj
 import { formulaFromMatchPair } from './advisor-recommendations.ts'
 import { loanPaymentCents } from './loan-math.ts'
 import { centsToDollars } from './money.ts'
+import { DEFAULT_WITHDRAWAL_RATES } from './projection-fields.ts'
 import { MAX_LIFECYCLE_LOANS } from '../../sim-worker/core/lifecycle-schema.ts'
 import { federalTax, standardDeductionCents } from './tax/federal.ts'
 import { retirementLimitsOrNearest } from './tax/retirement-limits.ts'
@@ -22,9 +23,6 @@ export const DEFAULT_RETIREMENT_AGE = 65
 export const DEFAULT_PLANNING_AGE = 95
 /** Used when the profile has neither a date of birth nor an age; the screen says so. */
 export const ASSUMED_AGE = 40
-/** The "4 % rule" rate for the fixed-percentage strategy, and Guyton–Klinger's usual initial rate. */
-export const FIXED_PERCENTAGE_RATE = 0.04
-export const GUARDRAILS_INITIAL_RATE = 0.05
 /**
  * Expected bond return: the projection assumptions have no bond rate. 4 % is close to the
  * 10-year Treasury yield in 2025 (about 4.0–4.6 %, FRED DGS10), the usual forward-looking anchor.
@@ -43,6 +41,8 @@ export interface PlanOptions {
   retirement_age?: number
   planning_age?: number
   strategy: PlanStrategy
+  /** The percentage or guardrail strategy's rate (a fraction); unset, the strategy's default. */
+  withdrawal_rate?: number
   return_model: PlanReturnModel
   iterations: number
   /** The run reaches at least this many years from today (the API's `years`). */
@@ -238,9 +238,10 @@ function employerMatch(match: number | null, limit: number | null) {
   return tier ? { rate: tier.matchRatePercent / 100, up_to: tier.toPercent / 100 } : null
 }
 
-function strategyOf(kind: PlanStrategy): WithdrawalStrategy {
-  if (kind === 'fixed_percentage') return { kind, rate: FIXED_PERCENTAGE_RATE }
-  if (kind === 'guardrails') return { kind, initial_rate: GUARDRAILS_INITIAL_RATE }
+/** The engine's strategy: the rate the person set, else the strategy's default (fixed spending has none). */
+function strategyOf(kind: PlanStrategy, rate: number | undefined): WithdrawalStrategy {
+  if (kind === 'fixed_percentage') return { kind, rate: rate ?? DEFAULT_WITHDRAWAL_RATES[kind] }
+  if (kind === 'guardrails') return { kind, initial_rate: rate ?? DEFAULT_WITHDRAWAL_RATES[kind] }
   return { kind }
 }
 
@@ -363,7 +364,7 @@ export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): 
       ira_catch_up: catchUp.ira,
     },
     tax,
-    strategy: strategyOf(options.strategy),
+    strategy: strategyOf(options.strategy, options.withdrawal_rate),
     market: {
       stock_return: assumptions.stock_market_return,
       bond_return: BOND_RETURN,

@@ -1,6 +1,6 @@
 import * as z from 'zod'
-import { ASSUMPTION_FIELDS, HORIZONS } from '../lib/projection-fields.ts'
-import { numeric } from './numeric-input.ts'
+import { ASSUMPTION_FIELDS, HORIZONS, WITHDRAWAL_RATE_BOUNDS } from '../lib/projection-fields.ts'
+import { numberFromInput, numeric } from './numeric-input.ts'
 
 // Projection assumptions: annual rates as fractions in the API and the database, percent
 // on screen (range inputs in steps of 0.5). Defaults and bounds from the planning spec
@@ -100,8 +100,8 @@ export type DollarBasis = (typeof DOLLAR_BASES)[number]
 /** Labels of the plan pickers, shared by the screen and the methodology text. */
 export const STRATEGY_LABELS = {
   fixed_real: 'Fixed spending (the "4% rule")',
-  fixed_percentage: 'Fixed percentage (4% of the portfolio each year)',
-  guardrails: 'Guardrails (Guyton-Klinger, 5% start)',
+  fixed_percentage: 'Fixed percentage of the portfolio each year (4% unless you set a rate)',
+  guardrails: 'Guardrails (Guyton-Klinger, from 5% unless you set a rate)',
 } as const
 export const RETURN_MODEL_LABELS = {
   parametric: 'Expected returns with random ups and downs',
@@ -122,12 +122,42 @@ const wholeAge = (label: string, min: number, max: number) =>
       .max(max, `${label} must be between ${min} and ${max}`),
   )
 
+/** A withdrawal rate in `scale` units (1 for the API's fractions, 100 for the screen's percent), as a fraction. */
+const withdrawalRate = (label: string, scale: number) => {
+  const [min, max] = [WITHDRAWAL_RATE_BOUNDS.min * scale, WITHDRAWAL_RATE_BOUNDS.max * scale]
+  const range = `${label} must be between ${min} and ${max}`
+  return z.preprocess(
+    (v) => numberFromInput(v, { percentSign: scale === 100 }),
+    z
+      .number({ error: `${label} must be a number` })
+      .min(min, range)
+      .max(max, range)
+      .transform((v) => v / scale)
+      .optional(),
+  )
+}
+
 const planFields = z.object({
   retirement_age: z.preprocess((v) => (v === '' ? undefined : v), wholeAge('Retirement age', 30, 90).optional()),
   planning_age: z.preprocess((v) => (v === '' ? undefined : v), wholeAge('Planning age', 60, 110).optional()),
   strategy: oneOf(PLAN_STRATEGIES, 'strategy').default('fixed_real'),
   return_model: oneOf(PLAN_RETURN_MODELS, 'return_model').default('parametric'),
 })
+
+/** The API's rate is a fraction (0.045), as its assumptions are; the screen's is percent (4.5). */
+const apiRateField = { withdrawal_rate: withdrawalRate('withdrawal_rate', 1) }
+const screenRateField = { withdrawal_rate: withdrawalRate('Withdrawal rate (%)', 100) }
+
+/** A rate with fixed spending asks for two things at once: the API refuses it (the screen notes it instead). */
+function rateNeedsItsStrategy(plan: { strategy: PlanStrategy; withdrawal_rate?: number }, context: z.RefinementCtx) {
+  if (plan.strategy === 'fixed_real' && plan.withdrawal_rate !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['withdrawal_rate'],
+      message: 'withdrawal_rate applies only to the fixed_percentage and guardrails strategies',
+    })
+  }
+}
 
 /** A plan must run past its retirement age when both are given. */
 function planAgesInOrder(plan: { retirement_age?: number; planning_age?: number }, context: z.RefinementCtx) {
@@ -144,16 +174,26 @@ function planAgesInOrder(plan: { retirement_age?: number; planning_age?: number 
   }
 }
 
-/** The lifecycle plan's options, from the screen's query string or the API's. Empty values mean "the default". */
-export const PlanQuerySchema = planFields.superRefine(planAgesInOrder)
+/**
+ * The lifecycle plan's options from the screen's query string (the rate in percent). Empty values mean "the
+ * default". A rate given with fixed spending is kept (the screen says it is not used), so the form keeps it.
+ */
+export const PlanQuerySchema = planFields.extend(screenRateField).superRefine(planAgesInOrder)
 export type PlanQuery = z.infer<typeof PlanQuerySchema>
 
 const dollarsField = { dollars: oneOf(DOLLAR_BASES, 'dollars').default('nominal') }
 
+/** The API's plan checks: the ages in order, and a rate only with a strategy that uses one. */
+function apiPlanChecks(plan: PlanQuery, context: z.RefinementCtx) {
+  planAgesInOrder(plan, context)
+  rateNeedsItsStrategy(plan, context)
+}
+
 /** The API's plan options: the plan pickers, and the dollars to answer in (nominal unless asked). */
-export const ApiPlanQuerySchema = planFields.extend(dollarsField).superRefine(planAgesInOrder)
+export const ApiPlanQuerySchema = planFields.extend(apiRateField).extend(dollarsField).superRefine(apiPlanChecks)
 
 /** GET /api/v1/projections/comprehensive: the horizon and Monte Carlo options with the plan's. */
 export const ComprehensiveQuerySchema = ProjectionQuerySchema.extend(planFields.shape)
+  .extend(apiRateField)
   .extend(dollarsField)
-  .superRefine(planAgesInOrder)
+  .superRefine(apiPlanChecks)

@@ -267,7 +267,8 @@ function agesOf(input: LifecycleInput, years: number): number[] {
 function shareNeverMarked(firstMarked: Int32Array): number {
   let marked = 0
   for (let p = 0; p < firstMarked.length; p++) if (firstMarked[p] >= 0) marked++
-  return 1 - marked / firstMarked.length
+  // The count left over, divided once: 797 / 1000 is the double nearest 0.797, 1 − 203 / 1000 is not.
+  return (firstMarked.length - marked) / firstMarked.length
 }
 
 function depletionSummary(input: LifecycleInput, depletedMonth: Int32Array): LifecycleResult['depletion'] {

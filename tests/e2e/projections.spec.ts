@@ -73,6 +73,23 @@ test('change the retirement age and the withdrawal strategy', async ({ page, req
     'With a fixed 4% of the portfolio a year, income and withdrawals cover the spending you plan',
   )
 
+  // The strategy's rate, set on the form: the headline names it and the field keeps it.
+  await page.getByLabel('Withdrawal rate (%)').fill('3.5')
+  await page.getByRole('button', { name: 'Show plan' }).click()
+  await expect(page).toHaveURL(/withdrawal_rate=3.5/)
+  await expect(page.getByTestId('retirement-headline')).toContainText(
+    'With a fixed 3.5% of the portfolio a year, income and withdrawals cover the spending you plan',
+  )
+  await expect(page.getByLabel('Withdrawal rate (%)')).toHaveValue('3.5')
+  await page.getByLabel('Withdrawal strategy').selectOption('guardrails')
+  await page.getByRole('button', { name: 'Show plan' }).click()
+  await expect(page.getByTestId('retirement-headline')).toContainText('With guardrails from a 3.5% start')
+  await page.getByLabel('Withdrawal rate (%)').fill('')
+  await page.getByLabel('Withdrawal strategy').selectOption('fixed_percentage')
+  await page.getByRole('button', { name: 'Show plan' }).click()
+  await expect(page.getByTestId('retirement-headline')).toContainText('With a fixed 4% of the portfolio a year')
+  await expect(page.getByLabel('Withdrawal rate (%)')).toHaveValue('')
+
   // A retirement age already past: retired from today, and the page says why the age shown is not the one typed.
   await page.getByLabel('Retirement age').fill('40')
   await page.getByRole('button', { name: 'Show plan' }).click()

@@ -204,4 +204,15 @@ describe('lifecycle plan from a household', () => {
     expect(plan.input.strategy).toEqual({ kind: 'guardrails', initial_rate: 0.05 })
     expect(plan.input.return_model).toEqual({ kind: 'bootstrap', block_years: 5 })
   })
+
+  it("draws the rate the person set, else the strategy's own (4 % a year, guardrails from 5 %)", () => {
+    const strategy = (kind: 'fixed_real' | 'fixed_percentage' | 'guardrails', withdrawal_rate?: number) =>
+      lifecyclePlan(facts({}), { ...options, strategy: kind, withdrawal_rate }).input.strategy
+    expect(strategy('fixed_percentage')).toEqual({ kind: 'fixed_percentage', rate: 0.04 })
+    expect(strategy('fixed_percentage', 0.035)).toEqual({ kind: 'fixed_percentage', rate: 0.035 })
+    expect(strategy('guardrails')).toEqual({ kind: 'guardrails', initial_rate: 0.05 })
+    expect(strategy('guardrails', 0.045)).toEqual({ kind: 'guardrails', initial_rate: 0.045 })
+    // Fixed spending follows the planned spending: a rate has nothing to set.
+    expect(strategy('fixed_real', 0.045)).toEqual({ kind: 'fixed_real' })
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ComprehensiveQuerySchema } from '../../app/schemas/projections.ts'
+import { ApiPlanQuerySchema, ComprehensiveQuerySchema, PlanQuerySchema } from '../../app/schemas/projections.ts'
 
 /** The one message the query gets, as the API's 422 carries it. */
 function messageOf(query: Record<string, string>): string | undefined {
@@ -21,5 +21,37 @@ describe('ComprehensiveQuerySchema messages', () => {
   it('takes the bounds themselves', () => {
     expect(messageOf({ years: '1', monte_carlo_iterations: '100' })).toBeUndefined()
     expect(messageOf({ years: '60', monte_carlo_iterations: '100000' })).toBeUndefined()
+  })
+})
+
+describe('the withdrawal rate', () => {
+  it('is a fraction in the API, checked against 1–10 %, and only with a strategy that draws a rate', () => {
+    for (const schema of [ComprehensiveQuerySchema, ApiPlanQuerySchema]) {
+      expect(schema.parse({ strategy: 'guardrails', withdrawal_rate: '0.035' }).withdrawal_rate).toBe(0.035)
+      expect(schema.parse({ strategy: 'fixed_percentage', withdrawal_rate: '0.01' }).withdrawal_rate).toBe(0.01)
+      expect(schema.parse({ strategy: 'fixed_percentage', withdrawal_rate: '0.1' }).withdrawal_rate).toBe(0.1)
+      expect(schema.parse({ strategy: 'guardrails', withdrawal_rate: '' }).withdrawal_rate).toBeUndefined()
+      expect(schema.parse({ strategy: 'guardrails' }).withdrawal_rate).toBeUndefined()
+    }
+    expect(messageOf({ strategy: 'guardrails', withdrawal_rate: '5' })).toBe(
+      'withdrawal_rate must be between 0.01 and 0.1',
+    )
+    expect(messageOf({ strategy: 'guardrails', withdrawal_rate: '0.0099' })).toBe(
+      'withdrawal_rate must be between 0.01 and 0.1',
+    )
+    expect(messageOf({ strategy: 'guardrails', withdrawal_rate: '4%' })).toBe('withdrawal_rate must be a number')
+    expect(messageOf({ withdrawal_rate: '0.04' })).toBe(
+      'withdrawal_rate applies only to the fixed_percentage and guardrails strategies',
+    )
+  })
+
+  it('is percent on the screen, "%" allowed, and kept with fixed spending (the screen says it is unused)', () => {
+    expect(PlanQuerySchema.parse({ strategy: 'guardrails', withdrawal_rate: '4.5' }).withdrawal_rate).toBe(0.045)
+    expect(PlanQuerySchema.parse({ strategy: 'guardrails', withdrawal_rate: '3 %' }).withdrawal_rate).toBe(0.03)
+    expect(PlanQuerySchema.parse({ strategy: 'fixed_real', withdrawal_rate: '10' }).withdrawal_rate).toBe(0.1)
+    const tooLow = PlanQuerySchema.safeParse({ strategy: 'guardrails', withdrawal_rate: '0.5' })
+    expect(tooLow.success ? null : tooLow.error.issues.map((i) => i.message)).toEqual([
+      'Withdrawal rate (%) must be between 1 and 10',
+    ])
   })
 })

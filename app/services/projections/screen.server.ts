@@ -1,7 +1,11 @@
-import type { FlowReport, LifecycleMedians, LifecycleResult } from '../../../sim-worker/core/lifecycle-types.ts'
+import type {
+  FlowReport,
+  LifecycleMedians,
+  LifecycleResult,
+  WithdrawalStrategy,
+} from '../../../sim-worker/core/lifecycle-types.ts'
 import { plannedRetirementSpending } from '../../../sim-worker/core/lifecycle-input.ts'
 import { isAppError } from '../../lib/app-error.ts'
-import { FIXED_PERCENTAGE_RATE, GUARDRAILS_INITIAL_RATE } from '../../lib/lifecycle-plan.ts'
 import { formatDollars, pluralise } from '../../lib/format.ts'
 import { milestonesFrom } from '../../lib/projection-milestones.ts'
 import {
@@ -106,11 +110,15 @@ function scenarioTable(base: LifecycleResult, runs: ScenarioOutcome[], dollars: 
   }
 }
 
-/** The strategies whose spending follows the portfolio, as the retirement headline names them. */
-const STRATEGY_PHRASES = {
-  fixed_percentage: `a fixed ${FIXED_PERCENTAGE_RATE * 100}% of the portfolio a year`,
-  guardrails: `guardrails from a ${GUARDRAILS_INITIAL_RATE * 100}% start`,
-} as const
+/** A withdrawal rate in percent, as the form takes it: 0.045 → "4.5" (the float's noise trimmed, nothing rounded). */
+const ratePercent = (rate: number) => String(Number((rate * 100).toPrecision(12)))
+
+/** A strategy whose spending follows the portfolio, as the retirement headline names it, with the rate it used. */
+function strategyPhrase(strategy: WithdrawalStrategy): string {
+  if (strategy.kind === 'fixed_percentage') return `a fixed ${ratePercent(strategy.rate)}% of the portfolio a year`
+  if (strategy.kind === 'guardrails') return `guardrails from a ${ratePercent(strategy.initial_rate)}% start`
+  return 'fixed spending'
+}
 
 /** The age of a depletion percentile in words: "88" (ages are fractional: months / 12). */
 const ageText = (age: number | null) => (age === null ? '—' : String(Math.floor(age)))
@@ -168,7 +176,7 @@ function retirementView(run: ProjectionRun, dollars: DollarBasis) {
         }
       : {
           headline:
-            `With ${STRATEGY_PHRASES[kind]}, income and withdrawals cover the spending you plan ` +
+            `With ${strategyPhrase(input.strategy)}, income and withdrawals cover the spending you plan ` +
             `(${money(plannedRetirementSpending(input))} a month in today's dollars) every year to age ${planningAge} in ${paths}.`,
           shortfall: "Spending below the plan's, added up over the years",
           shortYears: "Start years whose spending falls short of the plan's",
@@ -283,6 +291,7 @@ function pickerView(run: ProjectionRun | null, plan: PlanQuery, dollars: DollarB
     retirementAge: run ? run.plan.input.retirement_age : (plan.retirement_age ?? null),
     planningAge: run ? run.result.ages[run.result.ages.length - 1] : (plan.planning_age ?? null),
     strategy: plan.strategy,
+    withdrawalRate: plan.withdrawal_rate === undefined ? '' : ratePercent(plan.withdrawal_rate),
     returnModel: plan.return_model,
     dollars,
     strategies: Object.entries(STRATEGY_LABELS).map(([value, label]) => ({ value, label })),
@@ -290,7 +299,15 @@ function pickerView(run: ProjectionRun | null, plan: PlanQuery, dollars: DollarB
     dollarBases: Object.entries(DOLLAR_LABELS).map(([value, label]) => ({ value, label })),
     dollarsLabel: DOLLAR_LABELS[dollars],
     assumedAge: run?.plan.assumed.age ?? false,
-    adjustments: run ? run.plan.adjustments.map((adjustment) => adjustment.message) : [],
+    adjustments: [
+      ...(run ? run.plan.adjustments.map((adjustment) => adjustment.message) : []),
+      ...(plan.strategy === 'fixed_real' && plan.withdrawal_rate !== undefined
+        ? [
+            `Fixed spending does not use a withdrawal rate: the ${ratePercent(plan.withdrawal_rate)}% you set applies ` +
+              'when you choose the fixed percentage or guardrail strategy.',
+          ]
+        : []),
+    ],
     personalProperty:
       run && run.plan.assumed.personal_property_cents > 0
         ? money(run.plan.assumed.personal_property_cents / 100)
