@@ -14,6 +14,10 @@ export type PlanPicker = {
   strategy: string
   /** The rate set for the percentage or guardrail strategy, in percent; '' for the strategy's default. */
   withdrawalRate: string
+  /** Retirement spending set on the form (dollars a month, today's dollars); '' for the monthly expenses. */
+  retirementSpending: string
+  /** The monthly expenses the plan spends when none is set ("$4,545"), once a run has read them. */
+  monthlyExpenses: string | null
   returnModel: string
   dollars: string
   strategies: Choice[]
@@ -99,9 +103,39 @@ function RateInput({ value }: { value: string }) {
   )
 }
 
+/** Spending from the retirement age; blank means the monthly expenses, which the hint names. */
+function SpendingInput({ value, expenses }: { value: string; expenses: string | null }) {
+  return (
+    <div className="wp-stack wp-gap-1">
+      <label htmlFor="retirement-spending">Retirement spending ($ a month)</label>
+      <input
+        id="retirement-spending"
+        name="retirement_monthly_spending"
+        type="text"
+        inputMode="decimal"
+        defaultValue={value}
+        aria-describedby="retirement-spending-hint"
+        style={selectStyle}
+      />
+      <span id="retirement-spending-hint" className="wp-text-sm">
+        {`In today's dollars. Blank: your monthly expenses${expenses ? ` (${expenses})` : ''}.`}
+      </span>
+    </div>
+  )
+}
+
 function planFormKey(picker: PlanPicker, horizon: number): string {
-  const { retirementAge, planningAge, strategy, withdrawalRate, returnModel, dollars } = picker
-  return JSON.stringify([horizon, retirementAge, planningAge, strategy, withdrawalRate, returnModel, dollars])
+  const { retirementAge, planningAge, retirementSpending, strategy, withdrawalRate, returnModel, dollars } = picker
+  return JSON.stringify([
+    horizon,
+    retirementAge,
+    planningAge,
+    retirementSpending,
+    strategy,
+    withdrawalRate,
+    returnModel,
+    dollars,
+  ])
 }
 
 export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; horizon: number; errors: string[] }) {
@@ -112,7 +146,7 @@ export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; hori
       </h2>
       {errors.length ? (
         <div role="alert" className="wp-error-banner">
-          {`${errors.join(' ')} The default is used instead.`}
+          {`${errors.map((error) => (error.endsWith('.') ? error : `${error}.`)).join(' ')} The default is used instead.`}
         </div>
       ) : null}
       {picker.assumedAge ? (
@@ -153,6 +187,7 @@ export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; hori
             max={110}
             value={picker.planningAge}
           />
+          <SpendingInput value={picker.retirementSpending} expenses={picker.monthlyExpenses} />
           <Select
             id="strategy"
             name="strategy"
@@ -305,9 +340,10 @@ export function Methodology({ isDefault, personalProperty }: { isDefault: boolea
           so spending rises and falls with markets; guardrails (Guyton-Klinger) start at a set share (5% unless you set
           a rate) and cut spending 10% when the withdrawal rate climbs 20% above its start, raise it 10% when it falls
           20% below, and skip inflation raises after a losing year. The share of paths shown counts a path only if your
-          income after tax and withdrawals never fall below the spending you plan (your monthly expenses, raised with
-          inflation) in any year: a percentage of the portfolio never runs out, but it can pay less than you spend.
-          Spending in the table is that income plus withdrawals, less their taxes and loan payments.
+          income after tax and withdrawals never fall below the spending you plan (the retirement spending you set, else
+          your monthly expenses, raised with inflation) in any year: a percentage of the portfolio never runs out, but
+          it can pay less than you spend. Spending in the table is that income plus withdrawals, less their taxes and
+          loan payments.
         </p>
         <p>
           Market returns: &quot;expected returns&quot; draws stocks, bonds, cash, real estate and inflation at random

@@ -43,6 +43,8 @@ export interface PlanOptions {
   strategy: PlanStrategy
   /** The percentage or guardrail strategy's rate (a fraction); unset, the strategy's default. */
   withdrawal_rate?: number
+  /** Spending from the retirement age, dollars a month in today's dollars; unset, the monthly expenses. */
+  retirement_monthly_spending?: number
   return_model: PlanReturnModel
   iterations: number
   /** The run reaches at least this many years from today (the API's `years`). */
@@ -330,6 +332,9 @@ export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): 
     },
     loans: withinLoanLimit(facts.liabilities.filter((row) => row.amount_cents > 0).map(loanOf)),
     monthly_spending: dollars(facts.monthlyExpensesCents),
+    ...(options.retirement_monthly_spending === undefined
+      ? {}
+      : { retirement_monthly_spending: options.retirement_monthly_spending }),
     working: {
       annual_salary: salary,
       monthly_take_home: monthlyTakeHome,

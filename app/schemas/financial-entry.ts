@@ -25,7 +25,8 @@ const dollars = (label: string) =>
     ),
   )
 
-const optionalDollars = (label: string) => z.preprocess(blankToUndefined, dollars(label).optional())
+/** Dollars with at most two decimals, or blank (not given): entries' optional amounts and other forms' alike. */
+export const optionalDollars = (label: string) => z.preprocess(blankToUndefined, dollars(label).optional())
 
 const percent = (label: string) =>
   z.preprocess(

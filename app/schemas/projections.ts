@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { ASSUMPTION_FIELDS, HORIZONS, WITHDRAWAL_RATE_BOUNDS } from '../lib/projection-fields.ts'
+import { optionalDollars } from './financial-entry.ts'
 import { numberFromInput, numeric } from './numeric-input.ts'
 
 // Projection assumptions: annual rates as fractions in the API and the database, percent
@@ -97,11 +98,11 @@ export type PlanReturnModel = (typeof PLAN_RETURN_MODELS)[number]
 export const DOLLAR_BASES = ['real', 'nominal'] as const
 export type DollarBasis = (typeof DOLLAR_BASES)[number]
 
-/** Labels of the plan pickers, shared by the screen and the methodology text. */
+/** Labels of the plan pickers, shared by the screen and the methodology text (short: a phone shows them whole). */
 export const STRATEGY_LABELS = {
   fixed_real: 'Fixed spending (the "4% rule")',
-  fixed_percentage: 'Fixed percentage of the portfolio each year (4% unless you set a rate)',
-  guardrails: 'Guardrails (Guyton-Klinger, from 5% unless you set a rate)',
+  fixed_percentage: 'Fixed percentage of the portfolio',
+  guardrails: 'Guardrails (Guyton-Klinger)',
 } as const
 export const RETURN_MODEL_LABELS = {
   parametric: 'Expected returns with random ups and downs',
@@ -142,6 +143,8 @@ const planFields = z.object({
   planning_age: z.preprocess((v) => (v === '' ? undefined : v), wholeAge('Planning age', 60, 110).optional()),
   strategy: oneOf(PLAN_STRATEGIES, 'strategy').default('fixed_real'),
   return_model: oneOf(PLAN_RETURN_MODELS, 'return_model').default('parametric'),
+  /** Dollars a month in today's dollars, in the API and on the screen alike; blank: the monthly expenses. */
+  retirement_monthly_spending: optionalDollars('Retirement spending'),
 })
 
 /** The API's rate is a fraction (0.045), as its assumptions are; the screen's is percent (4.5). */

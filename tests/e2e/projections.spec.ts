@@ -73,6 +73,16 @@ test('change the retirement age and the withdrawal strategy', async ({ page, req
     'With a fixed 4% of the portfolio a year, income and withdrawals cover the spending you plan',
   )
 
+  // Retirement spending set on the form: the headline names it, and spending less raises the share funded.
+  await page.getByLabel('Retirement spending ($ a month)').fill('2,000')
+  await page.getByRole('button', { name: 'Show plan' }).click()
+  await expect(page).toHaveURL(/retirement_monthly_spending=2%2C000/)
+  await expect(page.getByTestId('retirement-headline')).toContainText(
+    "income and withdrawals cover the spending you plan ($2,000 a month in today's dollars)",
+  )
+  await expect(page.getByLabel('Retirement spending ($ a month)')).toHaveValue('2000')
+  await page.getByLabel('Retirement spending ($ a month)').fill('')
+
   // The strategy's rate, set on the form: the headline names it and the field keeps it.
   await page.getByLabel('Withdrawal rate (%)').fill('3.5')
   await page.getByRole('button', { name: 'Show plan' }).click()

@@ -289,6 +289,42 @@ describe('lifecycle projection', () => {
     expect(percent.flows.spending.median[0]).toBe(0)
   })
 
+  it('spends the retirement spending the person sets from the retirement age, else the monthly expenses', async () => {
+    const c = await demoClient()
+    const lifecycle = async (query: string) => (await c.get(`/comprehensive?dollars=real&${query}`)).body.lifecycle
+    const set = await lifecycle('retirement_monthly_spending=3500.25')
+    expect(set.planned_monthly_spending).toBe(3500.25)
+    // Fixed spending pays exactly that in retirement (flows index i = the year from age current + i).
+    const at70 = 70 - set.current_age
+    expect(set.flows.spending.median[at70]).toBeCloseTo(3500.25 * 12, 6)
+    const byDefault = await lifecycle('')
+    expect(byDefault.planned_monthly_spending).toBe(4_545)
+    expect(byDefault.flows.spending.median[at70]).toBe(4_545 * 12)
+    // The working years still spend the expenses: the expected-returns path (no randomness) is the same until
+    // retirement, and ends higher with the lower spending.
+    const path = async (query: string) =>
+      (await c.get(`/comprehensive?dollars=real&years=60&${query}`)).body.deterministic_projection.map(
+        (point: { net_worth: number }) => point.net_worth,
+      )
+    const [lower, expenses] = [await path('retirement_monthly_spending=3500.25'), await path('')]
+    const working = 65 - set.current_age
+    expect(lower.slice(0, working + 1)).toEqual(expenses.slice(0, working + 1))
+    expect(lower.at(-1)).toBeGreaterThan(expenses.at(-1))
+    // Spending nothing in retirement is a plan too: nothing is spent, income is saved, and no path falls short.
+    const none = await lifecycle('retirement_monthly_spending=0')
+    expect(none.flows.spending.median[at70]).toBe(0)
+    expect(none.need_met_rate).toBe(1)
+    for (const [value, message] of [
+      ['-1', 'Retirement spending cannot be negative'],
+      ['12.345', 'Retirement spending can have at most 2 decimals'],
+      ['lots', 'Retirement spending must be a number'],
+    ]) {
+      const bad = await c.get(`/comprehensive?retirement_monthly_spending=${value}`)
+      expect(bad.status, value).toBe(422)
+      expect(JSON.stringify(bad.body), value).toContain(message)
+    }
+  })
+
   it('takes the withdrawal rate a percentage or guardrail plan draws, and refuses one it cannot use', async () => {
     const c = await demoClient()
     const lifecycle = async (query: string) => (await c.get(`/comprehensive?dollars=real&${query}`)).body.lifecycle
@@ -371,17 +407,31 @@ describe('lifecycle projection', () => {
       .replace(/&#x27;/g, "'")
     expect(rated).toContain('With guardrails from a 3.5% start, income and withdrawals cover the spending you plan')
     expect(rated).toMatch(/<input id="withdrawal-rate" name="withdrawal_rate"[^>]* value="3.5"/)
+    // Retirement spending set on the form ("$3,500" as typed) is the one the headline names and the field keeps.
+    const spending = (await (await browser.get('/plan/projections?retirement_monthly_spending=%243%2C500')).text())
+      .replace(/<!-- -->/g, '')
+      .replace(/&#x27;/g, "'")
+    expect(spending).toContain("Your spending ($3,500 a month in today's dollars) is funded to age 95 in")
+    expect(spending).toMatch(/<input id="retirement-spending" name="retirement_monthly_spending"[^>]* value="3500"/)
+    expect(spending).toContain("In today's dollars. Blank: your monthly expenses ($4,545).")
+    const negative = (await (await browser.get('/plan/projections?retirement_monthly_spending=-5')).text())
+      .replace(/<!-- -->/g, '')
+      .replace(/&#x27;/g, "'")
+    expect(negative).toContain('Retirement spending cannot be negative. The default is used instead.')
+    expect(negative).toContain("Your spending ($4,545 a month in today's dollars) is funded to age 95 in")
     // Fixed spending has no rate: the page says the one set is not used (and keeps it for the other strategies).
-    const unused = (await (await browser.get('/plan/projections?withdrawal_rate=4.5')).text()).replace(/<!-- -->/g, '')
+    const unused = (await (await browser.get('/plan/projections?withdrawal_rate=4.5')).text())
+      .replace(/<!-- -->/g, '')
+      .replace(/&#x27;/g, "'")
     expect(unused).toContain(
       'Fixed spending does not use a withdrawal rate: the 4.5% you set applies when you choose the fixed percentage or guardrail strategy.',
     )
-    expect(unused).toContain('Your spending is funded to age 95 in')
+    expect(unused).toContain("Your spending ($4,545 a month in today's dollars) is funded to age 95 in")
     // Out of range: reported, and the strategy's default used and named.
     const tooHigh = (
       await (await browser.get('/plan/projections?strategy=fixed_percentage&withdrawal_rate=12')).text()
     ).replace(/<!-- -->/g, '')
-    expect(tooHigh).toContain('Withdrawal rate (%) must be between 1 and 10 The default is used instead.')
+    expect(tooHigh).toContain('Withdrawal rate (%) must be between 1 and 10. The default is used instead.')
     expect(tooHigh).toContain('With a fixed 4% of the portfolio a year')
 
     const bad = await browser.get('/plan/projections?retirement_age=12')

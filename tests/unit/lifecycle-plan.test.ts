@@ -215,4 +215,14 @@ describe('lifecycle plan from a household', () => {
     // Fixed spending follows the planned spending: a rate has nothing to set.
     expect(strategy('fixed_real', 0.045)).toEqual({ kind: 'fixed_real' })
   })
+
+  it('spends the retirement spending set from the retirement age, and the expenses when none is set', () => {
+    const set = lifecyclePlan(facts({}), { ...options, retirement_monthly_spending: 3_500.25 }).input
+    expect(set.retirement_monthly_spending).toBe(3_500.25)
+    expect(set.monthly_spending).toBe(lifecyclePlan(facts({}), options).input.monthly_spending)
+    expect('retirement_monthly_spending' in lifecyclePlan(facts({}), options).input).toBe(false)
+    expect(
+      lifecyclePlan(facts({}), { ...options, retirement_monthly_spending: 0 }).input.retirement_monthly_spending,
+    ).toBe(0)
+  })
 })

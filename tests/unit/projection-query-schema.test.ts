@@ -55,3 +55,16 @@ describe('the withdrawal rate', () => {
     ])
   })
 })
+
+describe('the retirement spending', () => {
+  it('is dollars a month, blank for the expenses, on the screen and in the API alike', () => {
+    for (const schema of [PlanQuerySchema, ApiPlanQuerySchema, ComprehensiveQuerySchema]) {
+      expect(schema.parse({ retirement_monthly_spending: '$3,500.25' }).retirement_monthly_spending).toBe(3500.25)
+      expect(schema.parse({ retirement_monthly_spending: '0' }).retirement_monthly_spending).toBe(0)
+      expect(schema.parse({ retirement_monthly_spending: '' }).retirement_monthly_spending).toBeUndefined()
+    }
+    expect(messageOf({ retirement_monthly_spending: '-1' })).toBe('Retirement spending cannot be negative')
+    expect(messageOf({ retirement_monthly_spending: '1.001' })).toBe('Retirement spending can have at most 2 decimals')
+    expect(messageOf({ retirement_monthly_spending: 'a lot' })).toBe('Retirement spending must be a number')
+  })
+})

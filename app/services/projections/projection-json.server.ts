@@ -46,7 +46,7 @@ export function lifecycleJson(run: ProjectionRun, dollars: DollarBasis) {
     return_model: input.return_model,
     success_rate: result.success_rate,
     need_met_rate: result.need_met_rate,
-    planned_monthly_spending: Math.round(plannedRetirementSpending(input)),
+    planned_monthly_spending: plannedRetirementSpending(input),
     depletion: result.depletion,
     shortfall: { median: Math.round(result.shortfall.median), mean: Math.round(result.shortfall.mean) },
     ages: result.ages,

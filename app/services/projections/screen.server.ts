@@ -170,7 +170,9 @@ function retirementView(run: ProjectionRun, dollars: DollarBasis) {
   const wording =
     kind === 'fixed_real'
       ? {
-          headline: `Your spending is funded to age ${planningAge} in ${paths}.`,
+          headline:
+            `Your spending (${money(plannedRetirementSpending(input))} a month in today's dollars) is funded to age ` +
+            `${planningAge} in ${paths}.`,
           shortfall: 'Unfunded spending over the plan',
           shortYears: 'Start years that run out',
         }
@@ -292,6 +294,8 @@ function pickerView(run: ProjectionRun | null, plan: PlanQuery, dollars: DollarB
     planningAge: run ? run.result.ages[run.result.ages.length - 1] : (plan.planning_age ?? null),
     strategy: plan.strategy,
     withdrawalRate: plan.withdrawal_rate === undefined ? '' : ratePercent(plan.withdrawal_rate),
+    retirementSpending: plan.retirement_monthly_spending === undefined ? '' : String(plan.retirement_monthly_spending),
+    monthlyExpenses: run ? money(run.plan.input.monthly_spending) : null,
     returnModel: plan.return_model,
     dollars,
     strategies: Object.entries(STRATEGY_LABELS).map(([value, label]) => ({ value, label })),
