@@ -14,6 +14,8 @@ export type PlanPicker = {
   strategy: string
   /** The rate set for the percentage or guardrail strategy, in percent; '' for the strategy's default. */
   withdrawalRate: string
+  /** The Social Security claiming age used (or asked, before a run); null without a benefit record. */
+  claimingAge: number | null
   /** Retirement spending set on the form (dollars a month, today's dollars); '' for the monthly expenses. */
   retirementSpending: string
   /** The monthly expenses the plan spends when none is set ("$4,545"), once a run has read them. */
@@ -125,16 +127,17 @@ function SpendingInput({ value, expenses }: { value: string; expenses: string | 
 }
 
 function planFormKey(picker: PlanPicker, horizon: number): string {
-  const { retirementAge, planningAge, retirementSpending, strategy, withdrawalRate, returnModel, dollars } = picker
+  const { retirementAge, planningAge, claimingAge, retirementSpending, strategy, withdrawalRate } = picker
   return JSON.stringify([
     horizon,
     retirementAge,
     planningAge,
+    claimingAge,
     retirementSpending,
     strategy,
     withdrawalRate,
-    returnModel,
-    dollars,
+    picker.returnModel,
+    picker.dollars,
   ])
 }
 
@@ -186,6 +189,14 @@ export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; hori
             min={60}
             max={110}
             value={picker.planningAge}
+          />
+          <AgeInput
+            id="claiming-age"
+            name="claiming_age"
+            label="Claim Social Security at"
+            min={62}
+            max={70}
+            value={picker.claimingAge}
           />
           <SpendingInput value={picker.retirementSpending} expenses={picker.monthlyExpenses} />
           <Select
@@ -328,11 +339,12 @@ export function Methodology({ isDefault, personalProperty }: { isDefault: boolea
           stop when paid off; the money that frees up is saved.
         </p>
         <p>
-          From your retirement age, spending is paid first by income (Social Security from the claiming age on your
-          benefit record, pensions), then by withdrawals from cash, then taxable investments, then tax-deferred
-          accounts, then Roth. Tax-deferred withdrawals pay federal income tax by this year&apos;s brackets, indexed
-          with inflation; gains on taxable investments pay 15%. Required minimum distributions start at the age SECURE
-          2.0 sets for your birth year. A path &quot;runs out&quot; in the month its accounts cannot pay spending.
+          From your retirement age, spending is paid first by income (Social Security from the claiming age you choose,
+          else your benefit record&apos;s, with SSA&apos;s reduction for claiming early or credits for claiming late,
+          pensions), then by withdrawals from cash, then taxable investments, then tax-deferred accounts, then Roth.
+          Tax-deferred withdrawals pay federal income tax by this year&apos;s brackets, indexed with inflation; gains on
+          taxable investments pay 15%. Required minimum distributions start at the age SECURE 2.0 sets for your birth
+          year. A path &quot;runs out&quot; in the month its accounts cannot pay spending.
         </p>
         <p>
           Withdrawal strategies: fixed spending keeps your spending constant in today&apos;s dollars (the &quot;4%

@@ -10,6 +10,12 @@ import { formulaFromMatchPair } from './advisor-recommendations.ts'
 import { loanPaymentCents } from './loan-math.ts'
 import { centsToDollars } from './money.ts'
 import { DEFAULT_WITHDRAWAL_RATES } from './projection-fields.ts'
+import {
+  benefitFactorPer7200,
+  fullRetirementAge,
+  fullRetirementAgeForBirthDate,
+  monthlyBenefitCents,
+} from './social-security.ts'
 import { MAX_LIFECYCLE_LOANS } from '../../sim-worker/core/lifecycle-schema.ts'
 import { federalTax, standardDeductionCents } from './tax/federal.ts'
 import { retirementLimitsOrNearest } from './tax/retirement-limits.ts'
@@ -45,6 +51,8 @@ export interface PlanOptions {
   withdrawal_rate?: number
   /** Spending from the retirement age, dollars a month in today's dollars; unset, the monthly expenses. */
   retirement_monthly_spending?: number
+  /** The age to claim Social Security at (62–70); unset, the benefit record's own. */
+  claiming_age?: number
   return_model: PlanReturnModel
   iterations: number
   /** The run reaches at least this many years from today (the API's `years`). */
@@ -109,9 +117,10 @@ export interface PlanAssumed {
  * planning age the run had to go beyond. The screen shows `message` beside the plan; the API the whole.
  */
 export interface PlanAgeAdjustment {
-  field: 'retirement_age' | 'planning_age'
+  field: 'retirement_age' | 'planning_age' | 'claiming_age'
   asked: number
-  used: number
+  /** Null for a claiming age asked of a household with no Social Security benefit recorded. */
+  used: number | null
   message: string
 }
 
@@ -122,8 +131,10 @@ export interface LifecyclePlan {
   adjustments: PlanAgeAdjustment[]
   /** Take-home pay a month today after federal tax, FICA and the 401(k) deferral, dollars. */
   monthly_take_home: number
-  /** Social Security claiming age used (from the benefit record's eligibility date, else 67). */
+  /** Social Security claiming age used (the one chosen, else the benefit record's eligibility date, else 67). */
   claiming_age: number | null
+  /** The benefit record as recorded (today's dollars a month, at its own claiming age); null without one. */
+  social_security_record: { claiming_age: number; monthly_benefit: number } | null
 }
 
 const dollars = centsToDollars
@@ -258,6 +269,71 @@ function claimingAge(birthYear: number, eligibilityDate: string | null): number 
   return Math.min(70, Math.max(62, age))
 }
 
+/** The benefit the plan draws (cents a month, today's dollars) and the record it came from. */
+type SocialSecurityPlan = {
+  claimingAge: number
+  monthlyCents: number
+  record: { claimingAge: number; monthlyCents: number }
+}
+
+/**
+ * The benefit record's amount re-timed to another claiming age: the same primary insurance amount (the record's
+ * amount ÷ its own age's SSA factor) claimed at `age`, with SSA's early reduction or delayed credits and its
+ * floor to the whole dollar (app/lib/social-security.ts). Ages are whole years, as the engine's are.
+ */
+function retimedBenefitCents(
+  facts: HouseholdPlanFacts,
+  birthYear: number,
+  recorded: number,
+  age: number,
+  cents: number,
+) {
+  const fra = (facts.birthDate && fullRetirementAgeForBirthDate(facts.birthDate)) || fullRetirementAge(birthYear)
+  const piaCents = (cents * 7200) / benefitFactorPer7200(recorded * 12, fra.totalMonths, birthYear)
+  return monthlyBenefitCents({ piaCents, claimAgeMonths: age * 12, fraMonths: fra.totalMonths, birthYear }) ?? cents
+}
+
+/**
+ * Social Security as the plan draws it: the record's amount from its own claiming age, or from the age chosen,
+ * re-timed. A benefit the record already pays (its age reached) is not re-timed, and a chosen age already past
+ * claims from today; either says so, as does a claiming age asked of a household with no benefit recorded.
+ */
+function socialSecurityPlan(
+  facts: HouseholdPlanFacts,
+  birthYear: number,
+  currentAge: number,
+  asked: number | undefined,
+): { plan: SocialSecurityPlan | null; adjustment: PlanAgeAdjustment | null } {
+  const record = facts.socialSecurity
+  if (!record) {
+    if (asked === undefined) return { plan: null, adjustment: null }
+    const message = `No Social Security benefit is recorded, so the claiming age of ${asked} is not used: add one under Profile → Benefits.`
+    return { plan: null, adjustment: { field: 'claiming_age', asked, used: null, message } }
+  }
+  const recorded = claimingAge(birthYear, record.eligibilityDate)
+  const own = { claimingAge: recorded, monthlyCents: record.monthlyCents }
+  if (asked === undefined || asked === recorded) return { plan: { ...own, record: own }, adjustment: null }
+  if (currentAge >= recorded) {
+    const message = `Your Social Security benefit starts at ${recorded} by your record and you are ${currentAge}: it is paid as recorded, and the claiming age of ${asked} is not used.`
+    return {
+      plan: { ...own, record: own },
+      adjustment: { field: 'claiming_age', asked, used: recorded, message },
+    }
+  }
+  const used = Math.max(asked, currentAge)
+  const adjustment: PlanAgeAdjustment | null =
+    used === asked
+      ? null
+      : {
+          field: 'claiming_age',
+          asked,
+          used,
+          message: `You are ${currentAge}, past the claiming age of ${asked}: the plan claims Social Security from today.`,
+        }
+  const monthlyCents = retimedBenefitCents(facts, birthYear, recorded, used, record.monthlyCents)
+  return { plan: { claimingAge: used, monthlyCents, record: own }, adjustment }
+}
+
 function ages(facts: HouseholdPlanFacts, options: PlanOptions) {
   const todayYear = Number(facts.today.slice(0, 4))
   const knownAge = facts.birthDate ? ageOn(facts.birthDate, facts.today) : facts.age
@@ -306,7 +382,9 @@ export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): 
   const cash = sumAssets(facts.assets, ['cash_bank_accounts'])
   const fallbackMix = mixOf(retirement, facts.targetMix, { stocks: 0.6, bonds: 0.4, cash: 0 })
   const retirementMix = mixOf(retirement, facts.targetMix, fallbackMix)
-  const claiming = facts.socialSecurity ? claimingAge(birthYear, facts.socialSecurity.eligibilityDate) : null
+  const socialSecurity = socialSecurityPlan(facts, birthYear, currentAge, options.claiming_age)
+  const ss = socialSecurity.plan
+  if (socialSecurity.adjustment) adjustments.push(socialSecurity.adjustment)
   const { assumptions } = facts
 
   const input: LifecycleInput = {
@@ -345,9 +423,7 @@ export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): 
       surplus_to: 'taxable',
     },
     income: {
-      ...(facts.socialSecurity && claiming !== null
-        ? { social_security: { claiming_age: claiming, monthly_benefit: dollars(facts.socialSecurity.monthlyCents) } }
-        : {}),
+      ...(ss ? { social_security: { claiming_age: ss.claimingAge, monthly_benefit: dollars(ss.monthlyCents) } } : {}),
       ...(facts.pension
         ? {
             pension: {
@@ -392,6 +468,9 @@ export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): 
     },
     adjustments,
     monthly_take_home: Math.round(monthlyTakeHome),
-    claiming_age: claiming,
+    claiming_age: ss?.claimingAge ?? null,
+    social_security_record: ss
+      ? { claiming_age: ss.record.claimingAge, monthly_benefit: dollars(ss.record.monthlyCents) }
+      : null,
   }
 }

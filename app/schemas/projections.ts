@@ -143,6 +143,8 @@ const planFields = z.object({
   planning_age: z.preprocess((v) => (v === '' ? undefined : v), wholeAge('Planning age', 60, 110).optional()),
   strategy: oneOf(PLAN_STRATEGIES, 'strategy').default('fixed_real'),
   return_model: oneOf(PLAN_RETURN_MODELS, 'return_model').default('parametric'),
+  /** The age to claim Social Security at; blank: the benefit record's own (lifecycle-plan.ts re-times the amount). */
+  claiming_age: z.preprocess((v) => (v === '' ? undefined : v), wholeAge('Claiming age', 62, 70).optional()),
   /** Dollars a month in today's dollars, in the API and on the screen alike; blank: the monthly expenses. */
   retirement_monthly_spending: optionalDollars('Retirement spending'),
 })

@@ -73,7 +73,16 @@ test('change the retirement age and the withdrawal strategy', async ({ page, req
     'With a fixed 4% of the portfolio a year, income and withdrawals cover the spending you plan',
   )
 
-  // Retirement spending set on the form: the headline names it, and spending less raises the share funded.
+  // A claiming age with no Social Security benefit recorded: nothing to re-time, and the page says so.
+  await page.getByLabel('Claim Social Security at').fill('70')
+  await page.getByRole('button', { name: 'Show plan' }).click()
+  await expect(page).toHaveURL(/claiming_age=70/)
+  await expect(
+    page.getByRole('note').filter({ hasText: 'No Social Security benefit is recorded, so the claiming age of 70' }),
+  ).toBeVisible()
+  await page.getByLabel('Claim Social Security at').fill('')
+
+  // Retirement spending set on the form: the headline names it and the field keeps it.
   await page.getByLabel('Retirement spending ($ a month)').fill('2,000')
   await page.getByRole('button', { name: 'Show plan' }).click()
   await expect(page).toHaveURL(/retirement_monthly_spending=2%2C000/)

@@ -325,6 +325,37 @@ describe('lifecycle projection', () => {
     }
   })
 
+  it('claims Social Security at the age asked, re-timing the record by SSA rules, and refuses ages outside 62-70', async () => {
+    const c = await demoClient()
+    const lifecycle = async (query: string) => (await c.get(`/comprehensive?dollars=real&${query}`)).body.lifecycle
+    // The demo's record: $2,900 a month from 67, its full retirement age (born after 1959).
+    const recorded = await lifecycle('')
+    expect(recorded.social_security_claiming_age).toBe(67)
+    expect(recorded.social_security_monthly_benefit).toBe(2_900)
+    expect(recorded.social_security_record).toEqual({ claiming_age: 67, monthly_benefit: 2_900 })
+    // At 70, three years of 8 % delayed credits: $3,596. Income in retirement shows it from 70 on.
+    const late = await lifecycle('claiming_age=70')
+    expect(late.social_security_claiming_age).toBe(70)
+    expect(late.social_security_monthly_benefit).toBe(3_596)
+    expect(late.social_security_record).toEqual({ claiming_age: 67, monthly_benefit: 2_900 })
+    const at = (age: number) => age - late.current_age
+    expect(late.flows.income.median[at(68)]).toBe(0)
+    expect(recorded.flows.income.median[at(68)]).toBeGreaterThan(0)
+    expect(late.flows.income.median[at(71)]).toBeGreaterThan(recorded.flows.income.median[at(71)])
+    expect(late.adjustments).toEqual([])
+    // At 62, 30 % less: $2,030.
+    expect((await lifecycle('claiming_age=62')).social_security_monthly_benefit).toBe(2_030)
+    for (const [value, message] of [
+      ['61', 'Claiming age must be between 62 and 70'],
+      ['71', 'Claiming age must be between 62 and 70'],
+      ['66.5', 'Claiming age must be a whole number of years'],
+    ]) {
+      const bad = await c.get(`/comprehensive?claiming_age=${value}`)
+      expect(bad.status, value).toBe(422)
+      expect(JSON.stringify(bad.body), value).toContain(message)
+    }
+  })
+
   it('takes the withdrawal rate a percentage or guardrail plan draws, and refuses one it cannot use', async () => {
     const c = await demoClient()
     const lifecycle = async (query: string) => (await c.get(`/comprehensive?dollars=real&${query}`)).body.lifecycle
@@ -419,6 +450,14 @@ describe('lifecycle projection', () => {
       .replace(/&#x27;/g, "'")
     expect(negative).toContain('Retirement spending cannot be negative. The default is used instead.')
     expect(negative).toContain("Your spending ($4,545 a month in today's dollars) is funded to age 95 in")
+    // Another claiming age: the amount drawn, and the record it came from.
+    const claimed = (await (await browser.get('/plan/projections?claiming_age=62')).text())
+      .replace(/<!-- -->/g, '')
+      .replace(/&#x27;/g, "'")
+    expect(claimed).toContain(
+      "Social Security $2,030 a month (today's dollars) from age 62: your record's $2,900 from 67, with SSA's reduction for claiming earlier.",
+    )
+    expect(claimed).toMatch(/<input id="claiming-age" name="claiming_age"[^>]* value="62"/)
     // Fixed spending has no rate: the page says the one set is not used (and keeps it for the other strategies).
     const unused = (await (await browser.get('/plan/projections?withdrawal_rate=4.5')).text())
       .replace(/<!-- -->/g, '')

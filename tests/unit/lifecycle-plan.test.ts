@@ -226,3 +226,95 @@ describe('lifecycle plan from a household', () => {
     ).toBe(0)
   })
 })
+
+describe('the Social Security claiming age', () => {
+  // The record: $2,900 a month from its eligibility date, 24 Nov 2048, age 67 for someone born 24 Nov 1981, whose
+  // full retirement age is 67 (SSA: born 1960 or later). The primary insurance amount is therefore $2,900.
+  const claimAt = (claiming_age: number | undefined, overrides: Partial<HouseholdPlanFacts> = {}) =>
+    lifecyclePlan(facts(overrides), { ...options, claiming_age })
+
+  it("re-times the record's amount by SSA's reduction and delayed credits, floored to the whole dollar", () => {
+    const cases = [
+      // 62: 60 months early, 36 × 5/9 % + 24 × 5/12 % = 30 % off.
+      [62, 2_030],
+      // 64: 36 months early, 20 % off.
+      [64, 2_320],
+      // 66: 12 months early, 6 2/3 % off: 2,900 × 0.9333… = 2,706.67, floored.
+      [66, 2_706],
+      [67, 2_900],
+      // 68 and 70: 8 % a year of delayed credits (born 1943 or later).
+      [68, 3_132],
+      [70, 3_596],
+    ] as const
+    for (const [age, benefit] of cases) {
+      const plan = claimAt(age)
+      expect(plan.input.income.social_security, `claiming at ${age}`).toEqual({
+        claiming_age: age,
+        monthly_benefit: benefit,
+      })
+      expect(plan.claiming_age).toBe(age)
+      expect(plan.social_security_record).toEqual({ claiming_age: 67, monthly_benefit: 2_900 })
+      expect(plan.adjustments).toEqual([])
+    }
+    // Unset: the record as it stands.
+    expect(claimAt(undefined).input.income.social_security).toEqual({ claiming_age: 67, monthly_benefit: 2_900 })
+  })
+
+  it('goes from the same primary insurance amount whatever age the record is at', () => {
+    // A record of $2,030 at 62 is the same $2,900 PIA: claimed at 70 it is $3,596, as above.
+    const early = { socialSecurity: { monthlyCents: 203_000, eligibilityDate: '2043-11-24' } }
+    expect(claimAt(70, early).input.income.social_security).toEqual({ claiming_age: 70, monthly_benefit: 3_596 })
+    // Born 1958: full retirement age 66 and 8 months. A record of $2,000 at 70 (40 months of credits at 2/3 % =
+    // 126 2/3 %) is a PIA of $1,578.95; at 64 (32 months early, 17 7/9 % off) that is $1,298.25, floored.
+    const born1958 = {
+      birthDate: '1958-06-15',
+      today: '2020-06-20',
+      socialSecurity: { monthlyCents: 200_000, eligibilityDate: '2028-06-15' },
+    }
+    expect(claimAt(64, born1958).input.income.social_security).toEqual({ claiming_age: 64, monthly_benefit: 1_298 })
+  })
+
+  it('says why an age is not used: a benefit already paid, an age already past, no benefit recorded', () => {
+    // Born 1958 and 68 today: the record's benefit from 67 is already being paid.
+    const paid = claimAt(70, {
+      birthDate: '1958-06-15',
+      socialSecurity: { monthlyCents: 200_000, eligibilityDate: '2025-06-15' },
+    })
+    expect(paid.input.income.social_security).toEqual({ claiming_age: 67, monthly_benefit: 2_000 })
+    expect(paid.adjustments).toEqual([
+      {
+        field: 'claiming_age',
+        asked: 70,
+        used: 67,
+        message:
+          'Your Social Security benefit starts at 67 by your record and you are 68: it is paid as recorded, and the claiming age of 70 is not used.',
+      },
+    ])
+    // 64 today (born 1962), record at 67: 62 has passed, so the claim starts now, at 64 (20 % off).
+    const past = claimAt(62, {
+      birthDate: '1962-03-10',
+      socialSecurity: { monthlyCents: 290_000, eligibilityDate: '2029-03-10' },
+    })
+    expect(past.input.income.social_security).toEqual({ claiming_age: 64, monthly_benefit: 2_320 })
+    expect(past.adjustments).toEqual([
+      {
+        field: 'claiming_age',
+        asked: 62,
+        used: 64,
+        message: 'You are 64, past the claiming age of 62: the plan claims Social Security from today.',
+      },
+    ])
+    const none = claimAt(70, { socialSecurity: null })
+    expect(none.input.income.social_security).toBeUndefined()
+    expect(none.claiming_age).toBeNull()
+    expect(none.adjustments).toEqual([
+      {
+        field: 'claiming_age',
+        asked: 70,
+        used: null,
+        message:
+          'No Social Security benefit is recorded, so the claiming age of 70 is not used: add one under Profile → Benefits.',
+      },
+    ])
+  })
+})

@@ -57,6 +57,8 @@ export function lifecycleJson(run: ProjectionRun, dollars: DollarBasis) {
     adjustments: plan.adjustments,
     monthly_take_home: plan.monthly_take_home,
     social_security_claiming_age: plan.claiming_age,
+    social_security_monthly_benefit: input.income.social_security?.monthly_benefit ?? null,
+    social_security_record: plan.social_security_record,
   }
 }
 

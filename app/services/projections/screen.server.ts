@@ -6,6 +6,7 @@ import type {
 } from '../../../sim-worker/core/lifecycle-types.ts'
 import { plannedRetirementSpending } from '../../../sim-worker/core/lifecycle-input.ts'
 import { isAppError } from '../../lib/app-error.ts'
+import type { LifecyclePlan } from '../../lib/lifecycle-plan.ts'
 import { formatDollars, pluralise } from '../../lib/format.ts'
 import { milestonesFrom } from '../../lib/projection-milestones.ts'
 import {
@@ -150,6 +151,20 @@ function retirementRows(run: ProjectionRun, flows: FlowReport) {
   })
 }
 
+/** Social Security as the plan draws it, and the record's own figures when another claiming age re-timed them. */
+function socialSecurityText(plan: LifecyclePlan): string {
+  const drawn = plan.input.income.social_security
+  const record = plan.social_security_record
+  if (!drawn || !record) return 'No Social Security benefit recorded: add one under Profile → Benefits.'
+  const text = `Social Security ${money(drawn.monthly_benefit)} a month (today's dollars) from age ${drawn.claiming_age}`
+  if (drawn.claiming_age === record.claiming_age) return `${text}.`
+  const rule =
+    drawn.claiming_age < record.claiming_age
+      ? "SSA's reduction for claiming earlier"
+      : "SSA's delayed retirement credits"
+  return `${text}: your record's ${money(record.monthly_benefit)} from ${record.claiming_age}, with ${rule}.`
+}
+
 /** The retirement phase as the screen tells it: will the plan fund spending, and how. */
 function retirementView(run: ProjectionRun, dollars: DollarBasis) {
   const { result, plan } = run
@@ -200,9 +215,7 @@ function retirementView(run: ProjectionRun, dollars: DollarBasis) {
           ? `Every historical start year from ${result.windows[0].start_year} to ${result.windows[result.windows.length - 1].start_year} funds the plan.`
           : `${wording.shortYears}: ${failedWindows.join(', ')}.`,
     rows: retirementRows(run, result.flows[dollars]),
-    socialSecurity: input.income.social_security
-      ? `Social Security ${money(input.income.social_security.monthly_benefit)} a month (today's dollars) from age ${input.income.social_security.claiming_age}.`
-      : 'No Social Security benefit recorded: add one under Profile → Benefits.',
+    socialSecurity: socialSecurityText(run.plan),
     takeHome: `Take-home pay today, after federal tax, FICA and your 401(k) deferral: ${money(plan.monthly_take_home)} a month.`,
   }
 }
@@ -295,6 +308,7 @@ function pickerView(run: ProjectionRun | null, plan: PlanQuery, dollars: DollarB
     strategy: plan.strategy,
     withdrawalRate: plan.withdrawal_rate === undefined ? '' : ratePercent(plan.withdrawal_rate),
     retirementSpending: plan.retirement_monthly_spending === undefined ? '' : String(plan.retirement_monthly_spending),
+    claimingAge: run ? run.plan.claiming_age : (plan.claiming_age ?? null),
     monthlyExpenses: run ? money(run.plan.input.monthly_spending) : null,
     returnModel: plan.return_model,
     dollars,
