@@ -26,6 +26,24 @@ async function demoClient() {
   return { tokens, get, post }
 }
 
+type DemoClient = Awaited<ReturnType<typeof demoClient>>
+
+/** The demo's lifecycle answer in today's dollars for a plan query. */
+async function lifecycleOf(c: DemoClient, query: string) {
+  return (await c.get(`/comprehensive?dollars=real&${query}`)).body.lifecycle
+}
+
+/** Each query answers 422 with its message, on each path given. */
+async function expectRefused(c: DemoClient, cases: [query: string, message: string][], paths = ['/comprehensive']) {
+  for (const [query, message] of cases) {
+    for (const path of paths) {
+      const bad = await c.get(`${path}?${query}`)
+      expect(bad.status, `${path}?${query}`).toBe(422)
+      expect(JSON.stringify(bad.body), `${path}?${query}`).toContain(message)
+    }
+  }
+}
+
 describe('projections API', () => {
   it('projects the demo household with monotone bands, metadata and milestones', async () => {
     const c = await demoClient()
@@ -291,7 +309,7 @@ describe('lifecycle projection', () => {
 
   it('spends the retirement spending the person sets from the retirement age, else the monthly expenses', async () => {
     const c = await demoClient()
-    const lifecycle = async (query: string) => (await c.get(`/comprehensive?dollars=real&${query}`)).body.lifecycle
+    const lifecycle = (query: string) => lifecycleOf(c, query)
     const set = await lifecycle('retirement_monthly_spending=3500.25')
     expect(set.planned_monthly_spending).toBe(3500.25)
     // Fixed spending pays exactly that in retirement (flows index i = the year from age current + i).
@@ -314,20 +332,16 @@ describe('lifecycle projection', () => {
     const none = await lifecycle('retirement_monthly_spending=0')
     expect(none.flows.spending.median[at70]).toBe(0)
     expect(none.need_met_rate).toBe(1)
-    for (const [value, message] of [
-      ['-1', 'Retirement spending cannot be negative'],
-      ['12.345', 'Retirement spending can have at most 2 decimals'],
-      ['lots', 'Retirement spending must be a number'],
-    ]) {
-      const bad = await c.get(`/comprehensive?retirement_monthly_spending=${value}`)
-      expect(bad.status, value).toBe(422)
-      expect(JSON.stringify(bad.body), value).toContain(message)
-    }
+    await expectRefused(c, [
+      ['retirement_monthly_spending=-1', 'Retirement spending cannot be negative'],
+      ['retirement_monthly_spending=12.345', 'Retirement spending can have at most 2 decimals'],
+      ['retirement_monthly_spending=lots', 'Retirement spending must be a number'],
+    ])
   })
 
   it('claims Social Security at the age asked, re-timing the record by SSA rules, and refuses ages outside 62-70', async () => {
     const c = await demoClient()
-    const lifecycle = async (query: string) => (await c.get(`/comprehensive?dollars=real&${query}`)).body.lifecycle
+    const lifecycle = (query: string) => lifecycleOf(c, query)
     // The demo's record: $2,900 a month from 67, its full retirement age (born after 1959).
     const recorded = await lifecycle('')
     expect(recorded.social_security_claiming_age).toBe(67)
@@ -345,20 +359,16 @@ describe('lifecycle projection', () => {
     expect(late.adjustments).toEqual([])
     // At 62, 30 % less: $2,030.
     expect((await lifecycle('claiming_age=62')).social_security_monthly_benefit).toBe(2_030)
-    for (const [value, message] of [
-      ['61', 'Claiming age must be between 62 and 70'],
-      ['71', 'Claiming age must be between 62 and 70'],
-      ['66.5', 'Claiming age must be a whole number of years'],
-    ]) {
-      const bad = await c.get(`/comprehensive?claiming_age=${value}`)
-      expect(bad.status, value).toBe(422)
-      expect(JSON.stringify(bad.body), value).toContain(message)
-    }
+    await expectRefused(c, [
+      ['claiming_age=61', 'Claiming age must be between 62 and 70'],
+      ['claiming_age=71', 'Claiming age must be between 62 and 70'],
+      ['claiming_age=66.5', 'Claiming age must be a whole number of years'],
+    ])
   })
 
   it('takes the withdrawal rate a percentage or guardrail plan draws, and refuses one it cannot use', async () => {
     const c = await demoClient()
-    const lifecycle = async (query: string) => (await c.get(`/comprehensive?dollars=real&${query}`)).body.lifecycle
+    const lifecycle = (query: string) => lifecycleOf(c, query)
     const byDefault = await lifecycle('strategy=fixed_percentage')
     const three = await lifecycle('strategy=fixed_percentage&withdrawal_rate=0.03')
     expect(byDefault.strategy).toEqual({ kind: 'fixed_percentage', rate: 0.04 })
@@ -375,18 +385,16 @@ describe('lifecycle projection', () => {
     const guardrails = await lifecycle('strategy=guardrails&withdrawal_rate=0.035')
     expect(guardrails.strategy).toEqual({ kind: 'guardrails', initial_rate: 0.035 })
     expect((await lifecycle('strategy=guardrails')).strategy).toEqual({ kind: 'guardrails', initial_rate: 0.05 })
-    for (const [query, message] of [
-      ['withdrawal_rate=0.04', 'withdrawal_rate applies only to the fixed_percentage and guardrails strategies'],
-      ['strategy=guardrails&withdrawal_rate=4', 'withdrawal_rate must be between 0.01 and 0.1'],
-      ['strategy=guardrails&withdrawal_rate=0.005', 'withdrawal_rate must be between 0.01 and 0.1'],
-      ['strategy=fixed_percentage&withdrawal_rate=lots', 'withdrawal_rate must be a number'],
-    ]) {
-      const bad = await c.get(`/comprehensive?${query}`)
-      expect(bad.status, query).toBe(422)
-      expect(JSON.stringify(bad.body), query).toContain(message)
-      const breakdown = await c.get(`/breakdown/10?${query}`)
-      expect(breakdown.status, query).toBe(422)
-    }
+    await expectRefused(
+      c,
+      [
+        ['withdrawal_rate=0.04', 'withdrawal_rate applies only to the fixed_percentage and guardrails strategies'],
+        ['strategy=guardrails&withdrawal_rate=4', 'withdrawal_rate must be between 0.01 and 0.1'],
+        ['strategy=guardrails&withdrawal_rate=0.005', 'withdrawal_rate must be between 0.01 and 0.1'],
+        ['strategy=fixed_percentage&withdrawal_rate=lots', 'withdrawal_rate must be a number'],
+      ],
+      ['/comprehensive', '/breakdown/10'],
+    )
   })
 
   it('shows the retirement phase on the screen without JavaScript, and reports a bad plan value instead of failing', async () => {
