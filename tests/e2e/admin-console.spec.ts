@@ -44,6 +44,9 @@ test('a confirmed Force Logout signs the user out', async ({ page, baseURL, logi
   const victimCookies = await page.context().cookies()
   await signInAdmin(page, baseURL)
   await page.goto('/admin/users')
+  // Clicked before the page hydrates, the link opens the confirmation page, as it does without JavaScript (a slow
+  // machine once clicked that early): the JavaScript project tests the dialog, so it waits for hydration.
+  if (testInfo.project.name === 'js-enabled') await page.waitForFunction(() => '__remixRouter' in window)
   await page.getByRole('link', { name: `Force Logout ${victim.email}` }).click()
   if (testInfo.project.name === 'js-disabled') {
     await expect(page.getByText(`Are you sure you want to force logout for user ${victim.email}?`)).toBeVisible()
