@@ -76,6 +76,9 @@ test('delete a goal after confirming, with no errors in the browser console', as
   }
 
   await page.goto('/plan/goals')
+  // Clicked before the page hydrates, the link opens the confirmation page, as without JavaScript: the JavaScript
+  // project tests the dialog, so it waits for hydration.
+  if (testInfo.project.name === 'js-enabled') await page.waitForFunction(() => '__remixRouter' in window)
   await page.getByRole('link', { name: 'Delete Bakery' }).click()
   await expect(
     page.getByText('Are you sure you want to delete the goal "Bakery"? This action cannot be undone.'),
