@@ -115,7 +115,8 @@ function delayedCreditPer7200(birthYear: number): number {
 
 // Reduction per month before FRA: 5/9 of 1 % = 40/7200 for the first 36 months, 5/12 of 1 % =
 // 30/7200 beyond. A common denominator of 7200 keeps every factor an integer.
-const DENOMINATOR = 7200
+/** `benefitFactorPer7200` at full retirement age: the whole PIA. */
+export const FULL_BENEFIT_FACTOR = 7200
 const FIRST_TIER_PER_MONTH = 40
 const SECOND_TIER_PER_MONTH = 30
 const FIRST_TIER_MONTHS = 36
@@ -130,9 +131,9 @@ export function benefitFactorPer7200(claimAgeMonths: number, fraMonths: number, 
     const early = fraMonths - claim
     const firstTier = Math.min(early, FIRST_TIER_MONTHS)
     const secondTier = early - firstTier
-    return DENOMINATOR - firstTier * FIRST_TIER_PER_MONTH - secondTier * SECOND_TIER_PER_MONTH
+    return FULL_BENEFIT_FACTOR - firstTier * FIRST_TIER_PER_MONTH - secondTier * SECOND_TIER_PER_MONTH
   }
-  return DENOMINATOR + (claim - fraMonths) * delayedCreditPer7200(birthYear)
+  return FULL_BENEFIT_FACTOR + (claim - fraMonths) * delayedCreditPer7200(birthYear)
 }
 
 export type ClaimingInput = {
@@ -157,7 +158,7 @@ export function monthlyBenefitCents({ piaCents, claimAgeMonths, fraMonths, birth
   const factor = benefitFactorPer7200(claimAgeMonths, fraMonths, birthYear)
   // Whole dollars: floor(pia × factor / 7200 / 100). pia ≤ a few thousand dollars keeps the
   // product far below 2^53, so this integer arithmetic is exact.
-  const dollars = Math.floor((Math.round(piaCents) * factor) / (DENOMINATOR * 100))
+  const dollars = Math.floor((Math.round(piaCents) * factor) / (FULL_BENEFIT_FACTOR * 100))
   return dollars * 100
 }
 
@@ -203,7 +204,7 @@ export function claimingComparison(
     const factor = benefitFactorPer7200(claimAgeMonths, fraMonths, birthYear)
     rows.push({
       claimAgeMonths,
-      percentOfPia: Math.round((factor * 10000) / DENOMINATOR) / 100,
+      percentOfPia: Math.round((factor * 10000) / FULL_BENEFIT_FACTOR) / 100,
       monthlyBenefitCents: monthly,
       annualBenefitCents: monthly * 12,
       timing: claimingTiming(claimAgeMonths, fraMonths),
