@@ -18,8 +18,10 @@ export type PlanPicker = {
   claimingAge: number | null
   /** Retirement spending set on the form (dollars a month, today's dollars); '' for the monthly expenses. */
   retirementSpending: string
-  /** The monthly expenses the plan spends when none is set ("$4,545"), once a run has read them. */
-  monthlyExpenses: string | null
+  /** Where the retirement age used came from ("From your retirement goal “Retire at 60”."), once a run has read it. */
+  retirementAgeHint: string | null
+  /** What the plan spends when none is set ("your monthly expenses ($4,545)"), once a run has read it. */
+  spendingDefault: string | null
   returnModel: string
   dollars: string
   strategies: Choice[]
@@ -61,7 +63,16 @@ function Select({
   )
 }
 
-function AgeInput(props: { id: string; name: string; label: string; min: number; max: number; value: number | null }) {
+function AgeInput(props: {
+  id: string
+  name: string
+  label: string
+  min: number
+  max: number
+  value: number | null
+  hint?: string | null
+}) {
+  const hintId = `${props.id}-hint`
   return (
     <div className="wp-stack wp-gap-1">
       <label htmlFor={props.id}>{props.label}</label>
@@ -73,8 +84,14 @@ function AgeInput(props: { id: string; name: string; label: string; min: number;
         min={props.min}
         max={props.max}
         defaultValue={props.value ?? ''}
+        aria-describedby={props.hint ? hintId : undefined}
         style={selectStyle}
       />
+      {props.hint ? (
+        <span id={hintId} className="wp-text-sm">
+          {props.hint}
+        </span>
+      ) : null}
     </div>
   )
 }
@@ -105,8 +122,8 @@ function RateInput({ value }: { value: string }) {
   )
 }
 
-/** Spending from the retirement age; blank means the monthly expenses, which the hint names. */
-function SpendingInput({ value, expenses }: { value: string; expenses: string | null }) {
+/** Spending from the retirement age; blank means the retirement goal's or the monthly expenses, which the hint names. */
+function SpendingInput({ value, blankMeans }: { value: string; blankMeans: string | null }) {
   return (
     <div className="wp-stack wp-gap-1">
       <label htmlFor="retirement-spending">Retirement spending ($ a month)</label>
@@ -120,7 +137,7 @@ function SpendingInput({ value, expenses }: { value: string; expenses: string | 
         style={selectStyle}
       />
       <span id="retirement-spending-hint" className="wp-text-sm">
-        {`In today's dollars. Blank: your monthly expenses${expenses ? ` (${expenses})` : ''}.`}
+        {`In today's dollars. Blank: ${blankMeans ?? 'your retirement goal’s spending, else your monthly expenses'}.`}
       </span>
     </div>
   )
@@ -181,6 +198,7 @@ export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; hori
             min={30}
             max={90}
             value={picker.retirementAge}
+            hint={picker.retirementAgeHint}
           />
           <AgeInput
             id="planning-age"
@@ -198,7 +216,7 @@ export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; hori
             max={70}
             value={picker.claimingAge}
           />
-          <SpendingInput value={picker.retirementSpending} expenses={picker.monthlyExpenses} />
+          <SpendingInput value={picker.retirementSpending} blankMeans={picker.spendingDefault} />
           <Select
             id="strategy"
             name="strategy"

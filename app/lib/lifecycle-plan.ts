@@ -11,7 +11,16 @@ import { loanPaymentCents } from './loan-math.ts'
 import { centsToDollars } from './money.ts'
 import { DEFAULT_WITHDRAWAL_RATES } from './projection-fields.ts'
 import {
+  goalMonthlySpending,
+  retirementAgeChoice,
+  retirementSpendingChoice,
+  type RetirementAgeSource,
+  type RetirementGoalPlan,
+  type RetirementSpendingSource,
+} from './retirement-goal.ts'
+import {
   benefitFactorPer7200,
+  FULL_BENEFIT_FACTOR,
   fullRetirementAge,
   fullRetirementAgeForBirthDate,
   monthlyBenefitCents,
@@ -49,7 +58,7 @@ export interface PlanOptions {
   strategy: PlanStrategy
   /** The percentage or guardrail strategy's rate (a fraction); unset, the strategy's default. */
   withdrawal_rate?: number
-  /** Spending from the retirement age, dollars a month in today's dollars; unset, the monthly expenses. */
+  /** Spending from the retirement age, dollars a month in today's dollars; unset, the retirement goal's or the monthly expenses. */
   retirement_monthly_spending?: number
   /** The age to claim Social Security at (62–70); unset, the benefit record's own. */
   claiming_age?: number
@@ -66,6 +75,8 @@ export interface HouseholdPlanFacts {
   birthDate: string | null
   age: number | null
   preferredRetirementAge: number | null
+  /** The active retirement goal (app/lib/retirement-goal.ts): its age and spending come before the preferences'. */
+  retirementGoal: RetirementGoalPlan | null
   filingStatus: FilingStatus | null
   assets: Record<string, AssetTotals>
   liabilities: LiabilityRow[]
@@ -135,6 +146,10 @@ export interface LifecyclePlan {
   claiming_age: number | null
   /** The benefit record as recorded (today's dollars a month, at its own claiming age); null without one. */
   social_security_record: { claiming_age: number; monthly_benefit: number } | null
+  /** Where the retirement age and the retirement spending came from (app/lib/retirement-goal.ts). */
+  sources: { retirement_age: RetirementAgeSource; retirement_spending: RetirementSpendingSource }
+  /** The active retirement goal the plan read (spending in today's dollars a month), or null. */
+  retirement_goal: { name: string; retirement_age: number; monthly_spending: number } | null
 }
 
 const dollars = centsToDollars
@@ -289,7 +304,7 @@ function retimedBenefitCents(
   cents: number,
 ) {
   const fra = (facts.birthDate && fullRetirementAgeForBirthDate(facts.birthDate)) || fullRetirementAge(birthYear)
-  const piaCents = (cents * 7200) / benefitFactorPer7200(recorded * 12, fra.totalMonths, birthYear)
+  const piaCents = (cents * FULL_BENEFIT_FACTOR) / benefitFactorPer7200(recorded * 12, fra.totalMonths, birthYear)
   return monthlyBenefitCents({ piaCents, claimAgeMonths: age * 12, fraMonths: fra.totalMonths, birthYear }) ?? cents
 }
 
@@ -339,7 +354,11 @@ function ages(facts: HouseholdPlanFacts, options: PlanOptions) {
   const knownAge = facts.birthDate ? ageOn(facts.birthDate, facts.today) : facts.age
   const currentAge = Math.min(110, Math.max(18, knownAge ?? ASSUMED_AGE))
   const birthYear = facts.birthDate ? Number(facts.birthDate.slice(0, 4)) : todayYear - currentAge
-  const chosen = options.retirement_age ?? facts.preferredRetirementAge
+  const { age: chosen, source } = retirementAgeChoice(
+    options.retirement_age,
+    facts.retirementGoal,
+    facts.preferredRetirementAge,
+  )
   const wanted = chosen ?? DEFAULT_RETIREMENT_AGE
   const retirementAge = Math.max(currentAge, wanted)
   const asked = options.planning_age ?? DEFAULT_PLANNING_AGE
@@ -360,12 +379,16 @@ function ages(facts: HouseholdPlanFacts, options: PlanOptions) {
         : `A planning age of ${asked} is less than ${years} years from today (you are ${currentAge}), so the plan runs to age ${planningAge}.`
     adjustments.push({ field: 'planning_age', asked, used: planningAge, message })
   }
-  return { todayYear, knownAge, currentAge, birthYear, retirementAge, planningAge, adjustments }
+  return { todayYear, knownAge, currentAge, birthYear, retirementAge, planningAge, adjustments, source }
 }
 
 /** The engine's input for this household, and what had to be assumed to build it. */
 export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): LifecyclePlan {
-  const { todayYear, knownAge, currentAge, birthYear, retirementAge, planningAge, adjustments } = ages(facts, options)
+  const { todayYear, knownAge, currentAge, birthYear, retirementAge, planningAge, adjustments, source } = ages(
+    facts,
+    options,
+  )
+  const spending = retirementSpendingChoice(options.retirement_monthly_spending, facts.retirementGoal)
   const status = facts.filingStatus ?? 'single'
   const { year: taxYear, tax } = taxYearTable(todayYear, status)
   const { limits } = retirementLimitsOrNearest(todayYear)
@@ -410,9 +433,7 @@ export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): 
     },
     loans: withinLoanLimit(facts.liabilities.filter((row) => row.amount_cents > 0).map(loanOf)),
     monthly_spending: dollars(facts.monthlyExpensesCents),
-    ...(options.retirement_monthly_spending === undefined
-      ? {}
-      : { retirement_monthly_spending: options.retirement_monthly_spending }),
+    ...(spending.monthly === undefined ? {} : { retirement_monthly_spending: spending.monthly }),
     working: {
       annual_salary: salary,
       monthly_take_home: monthlyTakeHome,
@@ -472,5 +493,12 @@ export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): 
     social_security_record: ss
       ? { claiming_age: ss.record.claimingAge, monthly_benefit: dollars(ss.record.monthlyCents) }
       : null,
+    sources: { retirement_age: source, retirement_spending: spending.source },
+    retirement_goal: goalSummary(facts.retirementGoal),
   }
+}
+
+function goalSummary(goal: RetirementGoalPlan | null): LifecyclePlan['retirement_goal'] {
+  if (!goal) return null
+  return { name: goal.name, retirement_age: goal.retirementAge, monthly_spending: goalMonthlySpending(goal) }
 }

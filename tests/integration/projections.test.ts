@@ -7,7 +7,10 @@ import { apiUser, browserUser } from '../helpers/users.ts'
 import { createSimWorkerClient } from '../../app/infra/sim-worker-client.server.ts'
 import { STRESS_TESTS, WHAT_IF_SCENARIOS } from '../../app/lib/projection-scenarios.ts'
 import { ComprehensiveQuerySchema, DEFAULT_ITERATIONS } from '../../app/schemas/projections.ts'
-import { planContext, runScenarios } from '../../app/services/projections/projections.server.ts'
+import type { GoalCreateInput } from '../../app/schemas/goals.ts'
+import { createGoal } from '../../app/services/goals/goals.server.ts'
+import { loadAdvisorFacts } from '../../app/services/llm/facts.server.ts'
+import { planContext, retirementReadiness, runScenarios } from '../../app/services/projections/projections.server.ts'
 import { runLifecycle } from '../../sim-worker/core/lifecycle-summary.ts'
 
 // Projections through the app with a real sim-worker: the MariaDB project caches in Redis,
@@ -339,6 +342,62 @@ describe('lifecycle projection', () => {
     ])
   })
 
+  it("follows the active retirement goal's age and spending, the advisor's facts too, and recomputes when it changes", async () => {
+    const c = await demoClient()
+    const goals = apiClient(server.base, c.tokens.access_token, '/goals-v2')
+    const before = await lifecycleOf(c, '')
+    expect(before).toMatchObject({
+      retirement_age: 65,
+      retirement_age_source: 'default',
+      retirement_spending_source: 'expenses',
+      retirement_goal: null,
+      planned_monthly_spending: 4_545,
+    })
+    const created = await goals.post('', {
+      category: 'retirement',
+      name: 'Retire at 60',
+      target_amount: 1_500_000,
+      target_date: '2046-06-30',
+      priority: 8,
+      params: { current_age: 38, retirement_age: 60, annual_spending: 50_000 },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    // A paused goal is not the plan, whatever its priority.
+    const paused = await goals.post('', {
+      category: 'retirement',
+      name: 'Paused plan',
+      target_amount: 900_000,
+      target_date: '2046-06-30',
+      priority: 10,
+      params: { current_age: 38, retirement_age: 55, annual_spending: 90_000 },
+    })
+    expect((await goals.call('PUT', `/${paused.body.id}`, { status: 'paused' })).status).toBe(200)
+
+    // The goal changed the data version, so the cached plan above is not served: $50,000 a year is $4,166.67 a month.
+    const after = await lifecycleOf(c, '')
+    expect(after).toMatchObject({
+      retirement_age: 60,
+      retirement_age_source: 'goal',
+      retirement_spending_source: 'goal',
+      retirement_goal: { name: 'Retire at 60', retirement_age: 60, monthly_spending: 4_166.67 },
+      planned_monthly_spending: 4_166.67,
+    })
+    const at70 = 70 - after.current_age
+    // $4,166.67 × 12 = $50,000.04 a year, whole dollars in the API.
+    expect(after.flows.spending.median[at70]).toBe(50_000)
+    // What the plan asks comes first.
+    const asked = await lifecycleOf(c, 'retirement_age=63&retirement_monthly_spending=3000')
+    expect(asked).toMatchObject({
+      retirement_age: 63,
+      retirement_age_source: 'asked',
+      retirement_spending_source: 'asked',
+      planned_monthly_spending: 3_000,
+    })
+    // The goal analysis quotes the same plan, and so do the advisor's facts.
+    expect((await retirementReadiness(c.tokens.user.id)).retirement_age).toBe(60)
+    expect((await loadAdvisorFacts(c.tokens.user.id)).retirementAge).toBe(60)
+  })
+
   it('claims Social Security at the age asked, re-timing the record by SSA rules, and refuses ages outside 62-70', async () => {
     const c = await demoClient()
     const lifecycle = (query: string) => lifecycleOf(c, query)
@@ -395,6 +454,34 @@ describe('lifecycle projection', () => {
       ],
       ['/comprehensive', '/breakdown/10'],
     )
+  })
+
+  it('names the retirement goal the screen plan follows, beside the retirement age and spending fields', async () => {
+    const { browser, userId } = await browserUser(server.base, { tag: 'goal-plan' })
+    await seedDemoHousehold(userId)
+    const screen = async (query = '') =>
+      (await (await browser.get(`/plan/projections${query}`)).text()).replace(/<!-- -->/g, '').replace(/&#x27;/g, "'")
+    const before = await screen()
+    expect(before).toContain('The default: set yours in a retirement goal or your goal preferences.')
+    expect(before).toContain("In today's dollars. Blank: your monthly expenses ($4,545).")
+    await createGoal(userId, {
+      category: 'retirement',
+      name: 'Retire at 60',
+      target_amount: 1_500_000,
+      target_date: '2046-06-30',
+      priority: 8,
+      params: { current_age: 38, retirement_age: 60, annual_spending: 50_000 },
+    } as GoalCreateInput)
+    const page = await screen()
+    expect(page).toContain('Retirement: from 60 to 95')
+    expect(page).toMatch(/<input id="retirement-age" name="retirement_age"[^>]* value="60"/)
+    expect(page).toContain('From your retirement goal “Retire at 60”.')
+    expect(page).toContain("In today's dollars. Blank: your retirement goal “Retire at 60” ($4,167).")
+    expect(page).toContain("Your spending ($4,167 a month in today's dollars) is funded to age 95 in")
+    // An age asked on the form is used, and the goal's is named beside it.
+    const asked = await screen('?retirement_age=63')
+    expect(asked).toContain('Retirement: from 63 to 95')
+    expect(asked).toContain('Your retirement goal “Retire at 60” says 60.')
   })
 
   it('shows the retirement phase on the screen without JavaScript, and reports a bad plan value instead of failing', async () => {

@@ -20,6 +20,7 @@ function facts(overrides: Partial<HouseholdPlanFacts> = {}): HouseholdPlanFacts 
     birthDate: '1981-11-24',
     age: 45,
     preferredRetirementAge: null,
+    retirementGoal: null,
     filingStatus: 'single',
     assets: {
       cash_bank_accounts: asset(20_000, { cash_cents: 2_000_000, allocated_cents: 2_000_000 }),
@@ -162,6 +163,38 @@ describe('lifecycle plan from a household', () => {
     const unknown = lifecyclePlan(facts({ birthDate: null, age: null, filingStatus: null }), options)
     expect(unknown.input.current_age).toBe(40)
     expect(unknown.assumed).toMatchObject({ age: true, filing_status: true })
+  })
+
+  it("follows the active retirement goal's age and spending before the preferences', unless the plan asks others", () => {
+    const retirementGoal = { name: 'Retire at 60', retirementAge: 60, annualSpendingCents: 6_000_000 }
+    const fromGoal = lifecyclePlan(facts({ preferredRetirementAge: 62, retirementGoal }), options)
+    expect(fromGoal.input.retirement_age).toBe(60)
+    // $60,000 a year in today's dollars: $5,000 a month from the retirement age; the working years keep the expenses.
+    expect(fromGoal.input.retirement_monthly_spending).toBe(5_000)
+    expect(fromGoal.input.monthly_spending).toBe(5_000)
+    expect(fromGoal.sources).toEqual({ retirement_age: 'goal', retirement_spending: 'goal' })
+    expect(fromGoal.retirement_goal).toEqual({ name: 'Retire at 60', retirement_age: 60, monthly_spending: 5_000 })
+
+    const asked = lifecyclePlan(facts({ retirementGoal }), {
+      ...options,
+      retirement_age: 63,
+      retirement_monthly_spending: 3_200,
+    })
+    expect(asked.input).toMatchObject({ retirement_age: 63, retirement_monthly_spending: 3_200 })
+    expect(asked.sources).toEqual({ retirement_age: 'asked', retirement_spending: 'asked' })
+
+    // Without a goal: the preferences' age (or 65), and the monthly expenses all through.
+    const noGoal = lifecyclePlan(facts({ preferredRetirementAge: 62 }), options)
+    expect(noGoal.input.retirement_age).toBe(62)
+    expect(noGoal.input.retirement_monthly_spending).toBeUndefined()
+    expect(noGoal.sources).toEqual({ retirement_age: 'preferences', retirement_spending: 'expenses' })
+    expect(noGoal.retirement_goal).toBeNull()
+    expect(lifecyclePlan(facts(), options).sources.retirement_age).toBe('default')
+
+    // A goal past its age retires today, and says so, as the preferences' does.
+    const past = lifecyclePlan(facts({ retirementGoal: { ...retirementGoal, retirementAge: 42 } }), options)
+    expect(past.input.retirement_age).toBe(44)
+    expect(past.adjustments.map((a) => a.field)).toEqual(['retirement_age'])
   })
 
   it('treats a retirement age already past as retired from today, and says so', () => {

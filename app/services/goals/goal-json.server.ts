@@ -15,6 +15,7 @@ import {
   type GoalStatus,
 } from '../../lib/goal-math.ts'
 import { centsToDollars } from '../../lib/money.ts'
+import { retirementGoalPlan } from '../../lib/retirement-goal.ts'
 import { StatusSchema } from '../../schemas/goals.ts'
 import { entryTotals } from '../finance/entry-totals.server.ts'
 import { summaryOfTotals } from '../finance/summary.server.ts'
@@ -33,6 +34,12 @@ export function parseJson<T>(text: string, fallback: T): T {
 export type GoalParams = Record<string, unknown>
 
 export const paramsOf = (goal: Pick<Goal, 'params'>): GoalParams => parseJson<GoalParams>(goal.params, {})
+/** The active retirement goal the plans follow (app/lib/retirement-goal.ts), from the goal list's rows. */
+export const retirementGoalOf = (goals: readonly Goal[]) =>
+  retirementGoalPlan(
+    goals.map((goal) => ({ name: goal.name, category: goal.category, status: goal.status, params: paramsOf(goal) })),
+  )
+
 /** A stored status as one of the four; anything else reads as active. */
 export const asGoalStatus = (value: string): GoalStatus => StatusSchema.catch('active').parse(value)
 

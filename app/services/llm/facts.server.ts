@@ -2,10 +2,11 @@ import { debtToIncomeRatio, emergencyFundMonths } from '../../lib/financial-rati
 import { summarize } from '../../lib/financial-summary.ts'
 import { ageOf } from '../../lib/household-facts.ts'
 import { dollarsToCents } from '../../lib/money.ts'
+import { retirementAgeChoice } from '../../lib/retirement-goal.ts'
 import type { AdvisorFacts } from '../../lib/offline-advisor.ts'
 import { allEntries } from '../finance/entries.server.ts'
 import { todayIso } from '../finance/household-facts.server.ts'
-import { toGoalJson } from '../goals/goal-json.server.ts'
+import { retirementGoalOf, toGoalJson } from '../goals/goal-json.server.ts'
 import { listGoals } from '../goals/goals.server.ts'
 import { getPreferences } from '../goals/preferences.server.ts'
 import { getProfile } from '../profile/personal.server.ts'
@@ -53,7 +54,8 @@ export async function loadAdvisorFacts(userId: number, today = todayIso()): Prom
     investmentsCents: assetsIn((s) => INVESTMENTS.has(s)),
     debts,
     age: profile ? ageOf(profile, today) : null,
-    retirementAge: preferences?.retirement_age ?? null,
+    // The projection's rule: the active retirement goal's age, else the preferences'.
+    retirementAge: retirementAgeChoice(undefined, retirementGoalOf(goals), preferences?.retirement_age ?? null).age,
     goals: goals
       .filter((g) => OPEN_GOAL.has(g.status))
       .map((g) => {

@@ -5,6 +5,8 @@ import type { Assumptions } from '../../schemas/projections.ts'
 import { getAdvisorData } from '../advisor/advisor.server.ts'
 import { entryTotals } from '../finance/entry-totals.server.ts'
 import { holderSalaryYearCents } from '../finance/holder-pay.server.ts'
+import { retirementGoalOf } from '../goals/goal-json.server.ts'
+import { listGoals } from '../goals/goals.server.ts'
 import { getPreferences } from '../goals/preferences.server.ts'
 import { listBenefits, type BenefitDto } from '../profile/benefits.server.ts'
 import { getProfile } from '../profile/personal.server.ts'
@@ -26,7 +28,7 @@ export async function buildLifecyclePlan(
   options: PlanOptions,
   today = new Date().toISOString().slice(0, 10),
 ): Promise<LifecyclePlan> {
-  const [totals, holderSalary, profile, preferences, advisor, benefits, taxInfo] = await Promise.all([
+  const [totals, holderSalary, profile, preferences, advisor, benefits, taxInfo, goals] = await Promise.all([
     entryTotals(userId),
     holderSalaryYearCents(userId),
     getProfile(userId),
@@ -34,6 +36,7 @@ export async function buildLifecyclePlan(
     getAdvisorData(userId),
     listBenefits(userId),
     listTaxInfo(userId),
+    listGoals(userId),
   ])
   const { stock_percentage: stocks, bond_percentage: bonds } = advisor.investments
   return lifecyclePlan(
@@ -42,6 +45,7 @@ export async function buildLifecyclePlan(
       birthDate: profile?.date_of_birth ? profile.date_of_birth.slice(0, 10) : null,
       age: profile?.age ?? null,
       preferredRetirementAge: preferences?.retirement_age ?? null,
+      retirementGoal: retirementGoalOf(goals),
       filingStatus:
         normalizeFilingStatus(taxInfo[0]?.filing_status) ?? normalizeFilingStatus(preferences?.tax_filing_status),
       assets: totals.assets,

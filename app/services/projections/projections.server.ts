@@ -136,13 +136,19 @@ export type ProjectionRun = {
 type CachedRun = Pick<ProjectionRun, 'result' | 'deterministic' | 'plan'>
 
 /**
- * A cached run of this shape: one written before the plan kept its age adjustments, or before runs
- * reported spending against the plan's (`need_met_rate`), is a miss.
+ * A cached run of this shape: one written before the plan kept its age adjustments or the sources of its
+ * retirement age and spending, or before runs reported spending against the plan's (`need_met_rate`), is a miss.
  */
 function isCachedRun(raw: unknown): raw is CachedRun {
   if (typeof raw !== 'object' || raw === null || !('result' in raw) || !('deterministic' in raw)) return false
   const plan = 'plan' in raw ? raw.plan : null
-  return typeof plan === 'object' && plan !== null && 'adjustments' in plan && reportsNeedMet(raw.result)
+  return (
+    typeof plan === 'object' &&
+    plan !== null &&
+    'adjustments' in plan &&
+    'sources' in plan &&
+    reportsNeedMet(raw.result)
+  )
 }
 
 /** Whether a cached run's result (or scenario medians) has `need_met_rate`. */

@@ -300,6 +300,26 @@ function estimateRows({ years, net_worth }: { years: number[]; net_worth: number
     .map((y) => ({ year: y, label: `Year ${y}`, value: formatDollars(net_worth[y]) }))
 }
 
+/** Where the retirement age used came from, beside its field; null when it is simply the one asked. */
+function retirementAgeHint({ sources, retirement_goal: goal, input }: LifecyclePlan): string | null {
+  if (goal) {
+    return sources.retirement_age === 'asked' && goal.retirement_age !== input.retirement_age
+      ? `Your retirement goal “${goal.name}” says ${goal.retirement_age}.`
+      : `From your retirement goal “${goal.name}”.`
+  }
+  if (sources.retirement_age === 'preferences') return 'From your goal preferences.'
+  if (sources.retirement_age === 'default')
+    return 'The default: set yours in a retirement goal or your goal preferences.'
+  return null
+}
+
+/** What a blank retirement spending field spends: the retirement goal's, else the monthly expenses. */
+function spendingDefault({ retirement_goal: goal, input }: LifecyclePlan): string {
+  return goal && goal.monthly_spending > 0
+    ? `your retirement goal “${goal.name}” (${money(goal.monthly_spending)})`
+    : `your monthly expenses (${money(input.monthly_spending)})`
+}
+
 /** The plan pickers as the form shows them: current values and the choices. */
 function pickerView(run: ProjectionRun | null, plan: PlanQuery, dollars: DollarBasis) {
   return {
@@ -309,7 +329,8 @@ function pickerView(run: ProjectionRun | null, plan: PlanQuery, dollars: DollarB
     withdrawalRate: plan.withdrawal_rate === undefined ? '' : ratePercent(plan.withdrawal_rate),
     retirementSpending: plan.retirement_monthly_spending === undefined ? '' : String(plan.retirement_monthly_spending),
     claimingAge: run ? run.plan.claiming_age : (plan.claiming_age ?? null),
-    monthlyExpenses: run ? money(run.plan.input.monthly_spending) : null,
+    retirementAgeHint: run ? retirementAgeHint(run.plan) : null,
+    spendingDefault: run ? spendingDefault(run.plan) : null,
     returnModel: plan.return_model,
     dollars,
     strategies: Object.entries(STRATEGY_LABELS).map(([value, label]) => ({ value, label })),
