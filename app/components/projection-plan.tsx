@@ -357,12 +357,13 @@ export function Methodology({ isDefault, personalProperty }: { isDefault: boolea
           stop when paid off; the money that frees up is saved.
         </p>
         <p>
-          From your retirement age, spending is paid first by income (Social Security from the claiming age you choose,
-          else your benefit record&apos;s, with SSA&apos;s reduction for claiming early or credits for claiming late,
-          pensions), then by withdrawals from cash, then taxable investments, then tax-deferred accounts, then Roth.
-          Tax-deferred withdrawals pay federal income tax by this year&apos;s brackets, indexed with inflation; gains on
-          taxable investments pay 15%. Required minimum distributions start at the age SECURE 2.0 sets for your birth
-          year. A path &quot;runs out&quot; in the month its accounts cannot pay spending.
+          From your retirement age (the one you set, else your active retirement goal&apos;s, else your goal
+          preferences&apos;, else 65), spending is paid first by income (Social Security from the claiming age you
+          choose, else your benefit record&apos;s, with SSA&apos;s reduction for claiming early or credits for claiming
+          late, pensions), then by withdrawals from cash, then taxable investments, then tax-deferred accounts, then
+          Roth. Tax-deferred withdrawals pay federal income tax by this year&apos;s brackets, indexed with inflation;
+          gains on taxable investments pay 15%. Required minimum distributions start at the age SECURE 2.0 sets for your
+          birth year. A path &quot;runs out&quot; in the month its accounts cannot pay spending.
         </p>
         <p>
           Withdrawal strategies: fixed spending keeps your spending constant in today&apos;s dollars (the &quot;4%
@@ -371,15 +372,16 @@ export function Methodology({ isDefault, personalProperty }: { isDefault: boolea
           a rate) and cut spending 10% when the withdrawal rate climbs 20% above its start, raise it 10% when it falls
           20% below, and skip inflation raises after a losing year. The share of paths shown counts a path only if your
           income after tax and withdrawals never fall below the spending you plan (the retirement spending you set, else
-          your monthly expenses, raised with inflation) in any year: a percentage of the portfolio never runs out, but
-          it can pay less than you spend. Spending in the table is that income plus withdrawals, less their taxes and
-          loan payments.
+          your retirement goal&apos;s, else your monthly expenses, raised with inflation) in any year: a percentage of
+          the portfolio never runs out, but it can pay less than you spend. Spending in the table is that income plus
+          withdrawals, less their taxes and loan payments.
         </p>
         <p>
-          Market returns: &quot;expected returns&quot; draws stocks, bonds, cash, real estate and inflation at random
-          around the rates you set (bonds 4%), with their typical ups, downs and co-movement; &quot;historical
-          blocks&quot; replays random 5-year blocks of actual US years 1928-2025 (Damodaran, NYU Stern; CPI-U from the
-          BLS); &quot;every historical sequence&quot; runs one path for each start year that fits.
+          Market returns: &quot;random around your assumptions&quot; draws stocks, bonds, cash, real estate and
+          inflation at random around the rates you set (bonds 4%), with their typical ups, downs and co-movement;
+          &quot;history in 5-year blocks&quot; replays random 5-year blocks of actual US years 1928-2025 (Damodaran, NYU
+          Stern; CPI-U from the BLS); &quot;every start year since 1928&quot; runs one path for each historical start
+          year that fits.
         </p>
         <p>
           Amounts are in today&apos;s dollars unless you choose future dollars: each path is deflated by its own

@@ -104,10 +104,11 @@ export const STRATEGY_LABELS = {
   fixed_percentage: 'Fixed percentage of the portfolio',
   guardrails: 'Guardrails (Guyton-Klinger)',
 } as const
+// Short enough for the select on a 390 px phone (about 30 characters); the methodology text says what each does.
 export const RETURN_MODEL_LABELS = {
-  parametric: 'Expected returns with random ups and downs',
-  bootstrap: 'Historical years in random 5-year blocks (1928-2025)',
-  replay: 'Every historical sequence since 1928',
+  parametric: 'Random around your assumptions',
+  bootstrap: 'History in 5-year blocks',
+  replay: 'Every start year since 1928',
 } as const
 export const DOLLAR_LABELS = { real: "Today's dollars", nominal: 'Future (nominal) dollars' } as const
 

@@ -4,8 +4,8 @@ import { screenAccount } from './screen-accounts.ts'
 import { ADMIN_SCREENS } from './screen-list.ts'
 
 // Every screen at a phone's width (issue 12, item 5): nothing scrolls the page sideways, the
-// stepper stays inside the page, row actions (Edit, Delete, …) are on screen, and chart labels are
-// drawn at 11 px or more. Each screen's full-page screenshot is attached to the report. Runs with
+// stepper stays inside the page, row actions (Edit, Delete, …) are on screen, chart labels are
+// drawn at 11 px or more, and no select's option is wider than the select shows. Each screen's full-page screenshot is attached to the report. Runs with
 // JavaScript on and off (the js-enabled and js-disabled projects of playwright.config.ts).
 
 const PHONE = { width: 390, height: 844 }
@@ -57,6 +57,8 @@ type Layout = {
   stepper: { right: number; overflowX: string; scrolls: boolean } | null
   /** SVG text drawn below 11 px: its text and its size on screen. */
   smallChartText: { text: string; px: number }[]
+  /** Options of a select whose text is wider than the closed select shows (cut off once chosen). */
+  cutOptions: string[]
 }
 
 /** What the checks read from the page, in one pass in the browser. */
@@ -96,12 +98,27 @@ function measure(page: Page): Promise<Layout> {
         px: parseFloat(getComputedStyle(text).fontSize) * (text.getScreenCTM()?.a ?? 1),
       }))
       .filter((label) => label.px < 10.95)
+    // A closed select shows the chosen option's text in its content box less the drop-down arrow (about 20 px in
+    // Chromium): an option wider than that is cut off once chosen.
+    const ARROW_PX = 20
+    const context = document.createElement('canvas').getContext('2d')
+    const cutOptions = [...document.querySelectorAll('select')]
+      .filter((select) => select.getBoundingClientRect().width > 0)
+      .flatMap((select) => {
+        const style = getComputedStyle(select)
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ARROW_PX
+        if (context) context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+        return [...select.options]
+          .filter((option) => (context?.measureText(option.text).width ?? 0) > room)
+          .map((option) => `${select.name || select.id}: "${option.text}"`)
+      })
     return {
       scrollWidth: document.documentElement.scrollWidth,
       headerRows,
       rowControlsOffScreen,
       stepper,
       smallChartText,
+      cutOptions,
     }
   })
 }
@@ -134,6 +151,7 @@ async function checkScreen(page: Page, testInfo: TestInfo, path: string) {
   expect.soft(layout.headerRows, `${path}: the header's rows`).toBeLessThanOrEqual(2)
   expect.soft(layout.rowControlsOffScreen, `${path}: row actions off screen`).toEqual([])
   expect.soft(layout.smallChartText, `${path}: chart labels under 11 px`).toEqual([])
+  expect.soft(layout.cutOptions, `${path}: select options cut off`).toEqual([])
   if (layout.stepper) {
     expect.soft(layout.stepper.right, `${path}: the stepper ends inside the page`).toBeLessThanOrEqual(PHONE.width)
     if (layout.stepper.scrolls) expect.soft(layout.stepper.overflowX).toMatch(/auto|scroll/)
