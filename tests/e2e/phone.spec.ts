@@ -102,8 +102,11 @@ function measure(page: Page): Promise<Layout> {
     // Chromium): an option wider than that is cut off once chosen.
     const ARROW_PX = 20
     const context = document.createElement('canvas').getContext('2d')
+    // The admin's user pickers list e-mail addresses, as long as people make them (a phone shows each whole once
+    // the select is open): only the app's own choices are held to the select's width.
+    const recordPickers = new Set(['user_id'])
     const cutOptions = [...document.querySelectorAll('select')]
-      .filter((select) => select.getBoundingClientRect().width > 0)
+      .filter((select) => select.getBoundingClientRect().width > 0 && !recordPickers.has(select.name))
       .flatMap((select) => {
         const style = getComputedStyle(select)
         const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ARROW_PX
