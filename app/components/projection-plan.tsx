@@ -1,7 +1,12 @@
 import { StaticTable, Td, Th } from '~/components/data-table.tsx'
 import { Button } from '~/components/button.tsx'
 import { Form } from '@remix-run/react'
-import { DEFAULT_WITHDRAWAL_RATES, HORIZONS, WITHDRAWAL_RATE_BOUNDS } from '~/lib/projection-fields.ts'
+import {
+  DEFAULT_PART_TIME_UNTIL_AGE,
+  DEFAULT_WITHDRAWAL_RATES,
+  HORIZONS,
+  WITHDRAWAL_RATE_BOUNDS,
+} from '~/lib/projection-fields.ts'
 
 // The lifecycle parts of the projection screen: the plan pickers (a GET form, so it works the
 // same with JavaScript on and off), the retirement phase, and the methodology text.
@@ -18,6 +23,10 @@ export type PlanPicker = {
   claimingAge: number | null
   /** Retirement spending set on the form (dollars a month, today's dollars); '' for the monthly expenses. */
   retirementSpending: string
+  /** Part-time pay in retirement set on the form (dollars a month, today's dollars); '' for none. */
+  partTimeIncome: string
+  /** The age part-time pay stops at, as set; null for the default. */
+  partTimeUntilAge: number | null
   /** Where the retirement age used came from ("From your retirement goal “Retire at 60”."), once a run has read it. */
   retirementAgeHint: string | null
   /** What the plan spends when none is set ("your monthly expenses ($4,545)"), once a run has read it. */
@@ -122,6 +131,38 @@ function RateInput({ value }: { value: string }) {
   )
 }
 
+/** Part-time pay from the retirement age, and the age it stops at (blank: 70, which the hint names). */
+function PartTimeInputs({ income, untilAge }: { income: string; untilAge: number | null }) {
+  return (
+    <>
+      <div className="wp-stack wp-gap-1">
+        <label htmlFor="part-time-income">Part-time pay in retirement ($ a month)</label>
+        <input
+          id="part-time-income"
+          name="part_time_monthly_income"
+          type="text"
+          inputMode="decimal"
+          defaultValue={income}
+          aria-describedby="part-time-income-hint"
+          style={selectStyle}
+        />
+        <span id="part-time-income-hint" className="wp-text-sm">
+          Before tax, in today&apos;s dollars, from your retirement age. Blank: none.
+        </span>
+      </div>
+      <AgeInput
+        id="part-time-until"
+        name="part_time_until_age"
+        label="Part-time work until age"
+        min={31}
+        max={110}
+        value={untilAge}
+        hint={`Blank: ${DEFAULT_PART_TIME_UNTIL_AGE}.`}
+      />
+    </>
+  )
+}
+
 /** Spending from the retirement age; blank means the retirement goal's or the monthly expenses, which the hint names. */
 function SpendingInput({ value, blankMeans }: { value: string; blankMeans: string | null }) {
   return (
@@ -151,6 +192,8 @@ function planFormKey(picker: PlanPicker, horizon: number): string {
     planningAge,
     claimingAge,
     retirementSpending,
+    picker.partTimeIncome,
+    picker.partTimeUntilAge,
     strategy,
     withdrawalRate,
     picker.returnModel,
@@ -217,6 +260,7 @@ export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; hori
             value={picker.claimingAge}
           />
           <SpendingInput value={picker.retirementSpending} blankMeans={picker.spendingDefault} />
+          <PartTimeInputs income={picker.partTimeIncome} untilAge={picker.partTimeUntilAge} />
           <Select
             id="strategy"
             name="strategy"
@@ -298,6 +342,8 @@ export type RetirementView = {
   windows: string | null
   rows: { age: number; cells: string[] }[]
   socialSecurity: string
+  /** Part-time pay in retirement, in words; null when the plan has none. */
+  partTime: string | null
   takeHome: string
 }
 
@@ -328,6 +374,7 @@ export function RetirementSection({ retirement }: { retirement: RetirementView }
         {retirement.shortfall ? <p>{retirement.shortfall}</p> : null}
         {retirement.windows ? <p data-testid="windows">{retirement.windows}</p> : null}
         <p>{retirement.socialSecurity}</p>
+        {retirement.partTime ? <p>{retirement.partTime}</p> : null}
         <p>{retirement.takeHome}</p>
       </div>
       {/* Scrolls inside its box where its nine columns do not fit; focusable so a keyboard can scroll it. */}
@@ -360,10 +407,11 @@ export function Methodology({ isDefault, personalProperty }: { isDefault: boolea
           From your retirement age (the one you set, else your active retirement goal&apos;s, else your goal
           preferences&apos;, else 65), spending is paid first by income (Social Security from the claiming age you
           choose, else your benefit record&apos;s, with SSA&apos;s reduction for claiming early or credits for claiming
-          late, pensions), then by withdrawals from cash, then taxable investments, then tax-deferred accounts, then
-          Roth. Tax-deferred withdrawals pay federal income tax by this year&apos;s brackets, indexed with inflation;
-          gains on taxable investments pay 15%. Required minimum distributions start at the age SECURE 2.0 sets for your
-          birth year. A path &quot;runs out&quot; in the month its accounts cannot pay spending.
+          late, pensions, the part-time pay you set), then by withdrawals from cash, then taxable investments, then
+          tax-deferred accounts, then Roth. Tax-deferred withdrawals pay federal income tax by this year&apos;s
+          brackets, indexed with inflation; gains on taxable investments pay 15%. Required minimum distributions start
+          at the age SECURE 2.0 sets for your birth year. A path &quot;runs out&quot; in the month its accounts cannot
+          pay spending.
         </p>
         <p>
           Withdrawal strategies: fixed spending keeps your spending constant in today&apos;s dollars (the &quot;4%

@@ -9,7 +9,7 @@ import type { Assumptions, PlanReturnModel, PlanStrategy } from '../schemas/proj
 import { formulaFromMatchPair } from './advisor-recommendations.ts'
 import { loanPaymentCents } from './loan-math.ts'
 import { centsToDollars } from './money.ts'
-import { DEFAULT_WITHDRAWAL_RATES } from './projection-fields.ts'
+import { DEFAULT_PART_TIME_UNTIL_AGE, DEFAULT_WITHDRAWAL_RATES } from './projection-fields.ts'
 import {
   goalMonthlySpending,
   retirementAgeChoice,
@@ -62,6 +62,10 @@ export interface PlanOptions {
   retirement_monthly_spending?: number
   /** The age to claim Social Security at (62–70); unset, the benefit record's own. */
   claiming_age?: number
+  /** Part-time pay from the retirement age (dollars a month before tax, today's dollars); unset, none. */
+  part_time_monthly_income?: number
+  /** The age part-time pay stops at; unset, DEFAULT_PART_TIME_UNTIL_AGE. */
+  part_time_until_age?: number
   return_model: PlanReturnModel
   iterations: number
   /** The run reaches at least this many years from today (the API's `years`). */
@@ -128,9 +132,12 @@ export interface PlanAssumed {
  * planning age the run had to go beyond. The screen shows `message` beside the plan; the API the whole.
  */
 export interface PlanAgeAdjustment {
-  field: 'retirement_age' | 'planning_age' | 'claiming_age'
+  field: 'retirement_age' | 'planning_age' | 'claiming_age' | 'part_time_until_age'
   asked: number
-  /** Null for a claiming age asked of a household with no Social Security benefit recorded. */
+  /**
+   * Null for a claiming age asked of a household with no Social Security benefit recorded, or a part-time end
+   * age that brings no part-time year.
+   */
   used: number | null
   message: string
 }
@@ -349,6 +356,28 @@ function socialSecurityPlan(
   return { plan: { claimingAge: used, monthlyCents, record: own }, adjustment }
 }
 
+/**
+ * Part-time pay in retirement as the plan draws it: the amount asked, from the retirement age to the end age
+ * asked (else 70). An end age at or before the retirement age brings no part-time year, and an end age with no
+ * pay asks for none: either is said, not silently dropped.
+ */
+function partTimePlan(
+  options: PlanOptions,
+  retirementAge: number,
+): { partTime: { until_age: number; monthly_amount: number } | null; adjustment: PlanAgeAdjustment | null } {
+  const asked = options.part_time_until_age
+  const monthly = options.part_time_monthly_income
+  if (monthly === undefined || monthly === 0) {
+    if (asked === undefined) return { partTime: null, adjustment: null }
+    const message = `No part-time income is set, so part-time work until ${asked} is not used.`
+    return { partTime: null, adjustment: { field: 'part_time_until_age', asked, used: null, message } }
+  }
+  const untilAge = asked ?? DEFAULT_PART_TIME_UNTIL_AGE
+  if (untilAge > retirementAge) return { partTime: { until_age: untilAge, monthly_amount: monthly }, adjustment: null }
+  const message = `Part-time work until ${untilAge} adds nothing: the plan retires at ${retirementAge}. Set a later age for it.`
+  return { partTime: null, adjustment: { field: 'part_time_until_age', asked: untilAge, used: null, message } }
+}
+
 function ages(facts: HouseholdPlanFacts, options: PlanOptions) {
   const todayYear = Number(facts.today.slice(0, 4))
   const knownAge = facts.birthDate ? ageOn(facts.birthDate, facts.today) : facts.age
@@ -408,6 +437,8 @@ export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): 
   const socialSecurity = socialSecurityPlan(facts, birthYear, currentAge, options.claiming_age)
   const ss = socialSecurity.plan
   if (socialSecurity.adjustment) adjustments.push(socialSecurity.adjustment)
+  const { partTime, adjustment: partTimeAdjustment } = partTimePlan(options, retirementAge)
+  if (partTimeAdjustment) adjustments.push(partTimeAdjustment)
   const { assumptions } = facts
 
   const input: LifecycleInput = {
@@ -444,6 +475,7 @@ export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): 
       surplus_to: 'taxable',
     },
     income: {
+      ...(partTime ? { part_time: partTime } : {}),
       ...(ss ? { social_security: { claiming_age: ss.claimingAge, monthly_benefit: dollars(ss.monthlyCents) } } : {}),
       ...(facts.pension
         ? {

@@ -21,3 +21,9 @@ export const HORIZONS = [10, 15, 20, 25, 30] as const
 export const DEFAULT_WITHDRAWAL_RATES = { fixed_percentage: 0.04, guardrails: 0.05 } as const
 /** The rates a person may set: 1–10 % a year (beyond 10 % no plan lasts long; below 1 % it barely spends). */
 export const WITHDRAWAL_RATE_BOUNDS = { min: 0.01, max: 0.1 } as const
+
+/**
+ * The age part-time pay in retirement stops at unless the person sets one: 70, the age past which Social
+ * Security no longer grows by waiting, a common end of "phased retirement" in planners.
+ */
+export const DEFAULT_PART_TIME_UNTIL_AGE = 70

@@ -148,6 +148,13 @@ const planFields = z.object({
   claiming_age: z.preprocess((v) => (v === '' ? undefined : v), wholeAge('Claiming age', 62, 70).optional()),
   /** Dollars a month in today's dollars, in the API and on the screen alike; blank: the monthly expenses. */
   retirement_monthly_spending: optionalDollars('Retirement spending'),
+  /** Pay from part-time work from the retirement age: dollars a month before tax, today's dollars; blank: none. */
+  part_time_monthly_income: optionalDollars('Part-time income'),
+  /** The age part-time pay stops at; blank: DEFAULT_PART_TIME_UNTIL_AGE. */
+  part_time_until_age: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    wholeAge('Part-time until age', 31, 110).optional(),
+  ),
 })
 
 /** The API's rate is a fraction (0.045), as its assumptions are; the screen's is percent (4.5). */
@@ -165,34 +172,57 @@ function rateNeedsItsStrategy(plan: { strategy: PlanStrategy; withdrawal_rate?: 
   }
 }
 
-/** A plan must run past its retirement age when both are given. */
-function planAgesInOrder(plan: { retirement_age?: number; planning_age?: number }, context: z.RefinementCtx) {
-  if (
-    plan.retirement_age !== undefined &&
-    plan.planning_age !== undefined &&
-    plan.planning_age <= plan.retirement_age
-  ) {
+/** An end age given without part-time pay asks for nothing: the API refuses it (the screen notes it instead). */
+function partTimeAgeNeedsIncome(
+  plan: { part_time_monthly_income?: number; part_time_until_age?: number },
+  context: z.RefinementCtx,
+) {
+  if (plan.part_time_until_age !== undefined && plan.part_time_monthly_income === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['part_time_until_age'],
+      message: 'part_time_until_age applies only with part_time_monthly_income',
+    })
+  }
+}
+
+type PlanAges = { retirement_age?: number; planning_age?: number; part_time_until_age?: number }
+
+/** A plan must run past its retirement age, and part-time pay end after it, when both are given. */
+function planAgesInOrder(plan: PlanAges, context: z.RefinementCtx) {
+  const retirement = plan.retirement_age
+  if (retirement === undefined) return
+  if (plan.planning_age !== undefined && plan.planning_age <= retirement) {
     context.addIssue({
       code: 'custom',
       path: ['planning_age'],
       message: 'Planning age must be above the retirement age',
     })
   }
+  if (plan.part_time_until_age !== undefined && plan.part_time_until_age <= retirement) {
+    context.addIssue({
+      code: 'custom',
+      path: ['part_time_until_age'],
+      message: 'Part-time until age must be above the retirement age',
+    })
+  }
 }
 
 /**
  * The lifecycle plan's options from the screen's query string (the rate in percent). Empty values mean "the
- * default". A rate given with fixed spending is kept (the screen says it is not used), so the form keeps it.
+ * default". A rate given with fixed spending, or a part-time end age without part-time pay, is kept (the screen
+ * says it is not used), so the form keeps it.
  */
 export const PlanQuerySchema = planFields.extend(screenRateField).superRefine(planAgesInOrder)
 export type PlanQuery = z.infer<typeof PlanQuerySchema>
 
 const dollarsField = { dollars: oneOf(DOLLAR_BASES, 'dollars').default('nominal') }
 
-/** The API's plan checks: the ages in order, and a rate only with a strategy that uses one. */
+/** The API's plan checks: the ages in order, a rate only with a strategy that uses one, an end age only with pay. */
 function apiPlanChecks(plan: PlanQuery, context: z.RefinementCtx) {
   planAgesInOrder(plan, context)
   rateNeedsItsStrategy(plan, context)
+  partTimeAgeNeedsIncome(plan, context)
 }
 
 /** The API's plan options: the plan pickers, and the dollars to answer in (nominal unless asked). */

@@ -306,6 +306,23 @@ describe("spending held against the plan's: need_met_rate and flows.spending", (
     expect(result.need_met_rate).toBe(1)
   })
 
+  it('part-time pay is income from the retirement age until its end age, taxed as ordinary income', () => {
+    const result = runLifecycle({
+      ...fourPercent,
+      income: { part_time: { until_age: 67, monthly_amount: 5_000 } },
+    })
+    // By hand: $60,000 a year at 65 and 66, all ordinary: tax 1,192.50 + 12 % × (45,000 − 11,925) = 5,161.50.
+    expect(handTax(60_000)).toBeCloseTo(5_161.5, 6)
+    const { income, taxes, spending } = result.flows.nominal
+    expect(income.median.slice(0, 3)).toEqual([60_000, 60_000, 0])
+    expect(taxes.median[0]).toBeCloseTo(5_161.5, 6)
+    expect(taxes.median[2]).toBe(0)
+    // Spending: the pay after tax beside the 4 % draw (40,000, then 38,400); at 67 the draw alone, 36,864.
+    expect(spending.median[0]).toBeCloseTo(60_000 - 5_161.5 + 40_000, 4)
+    expect(spending.median[1]).toBeCloseTo(60_000 - 5_161.5 + 38_400, 4)
+    expect(spending.median[2]).toBeCloseTo(36_864, 4)
+  })
+
   it('fixed real spending: spends the plan while funded, and need_met_rate is success_rate', () => {
     const account = { cash: 0, taxable: 0, taxable_basis: 0, tax_deferred: 1_000_000, roth: 0, real_estate: 0 }
     const lasts = runLifecycle(plan({ accounts: account, monthly_spending: 4_000 }))

@@ -92,6 +92,19 @@ test('change the retirement age and the withdrawal strategy', async ({ page, req
   await expect(page.getByLabel('Retirement spending ($ a month)')).toHaveValue('2000')
   await page.getByLabel('Retirement spending ($ a month)').fill('')
 
+  // Part-time pay in retirement, set on the form: the retirement section says it and the fields keep it.
+  await page.getByLabel('Part-time pay in retirement ($ a month)').fill('1,500')
+  await page.getByLabel('Part-time work until age').fill('65')
+  await page.getByRole('button', { name: 'Show plan' }).click()
+  await expect(page).toHaveURL(/part_time_monthly_income=1%2C500/)
+  await expect(
+    page.getByText("Part-time pay $1,500 a month (today's dollars, before tax) from age 58 until 65."),
+  ).toBeVisible()
+  await expect(page.getByLabel('Part-time pay in retirement ($ a month)')).toHaveValue('1500')
+  await expect(page.getByLabel('Part-time work until age')).toHaveValue('65')
+  await page.getByLabel('Part-time pay in retirement ($ a month)').fill('')
+  await page.getByLabel('Part-time work until age').fill('')
+
   // The strategy's rate, set on the form: the headline names it and the field keeps it.
   await page.getByLabel('Withdrawal rate (%)').fill('3.5')
   await page.getByRole('button', { name: 'Show plan' }).click()

@@ -398,6 +398,43 @@ describe('lifecycle projection', () => {
     expect((await loadAdvisorFacts(c.tokens.user.id)).retirementAge).toBe(60)
   })
 
+  it('draws part-time pay from the retirement age to the age asked, and refuses what it cannot use', async () => {
+    const c = await demoClient()
+    const without = await lifecycleOf(c, '')
+    const withPay = await lifecycleOf(c, 'part_time_monthly_income=2000&part_time_until_age=69')
+    expect(without.part_time_income).toBeNull()
+    expect(withPay.part_time_income).toEqual({ until_age: 69, monthly_amount: 2_000 })
+    // Income (today's dollars) in the years from 65: $24,000 of part-time pay a year until 69; Social Security's
+    // $34,800 a year (the demo's record: $2,900 a month from 67) beside it from 67, alone from 69.
+    const at = (age: number) => age - withPay.current_age
+    expect(withPay.flows.income.median[at(65)]).toBe(24_000)
+    expect(withPay.flows.income.median[at(67)]).toBe(24_000 + 34_800)
+    expect(withPay.flows.income.median[at(69)]).toBe(34_800)
+    expect(without.flows.income.median[at(65)]).toBe(0)
+    // It pays part of the spending, so the plan is funded at least as often (its tax as ordinary income is worked
+    // by hand in sim-worker/core/lifecycle.test.ts).
+    expect(withPay.need_met_rate).toBeGreaterThanOrEqual(without.need_met_rate)
+    // Unset, the end age is 70; an end age past the retirement age of the preferences is said, not dropped silently.
+    expect((await lifecycleOf(c, 'part_time_monthly_income=2000')).part_time_income).toEqual({
+      until_age: 70,
+      monthly_amount: 2_000,
+    })
+    const late = await lifecycleOf(c, 'part_time_monthly_income=2000&retirement_age=71&planning_age=95')
+    expect(late.part_time_income).toBeNull()
+    expect(late.adjustments).toContainEqual(
+      expect.objectContaining({ field: 'part_time_until_age', asked: 70, used: null }),
+    )
+    await expectRefused(c, [
+      ['part_time_monthly_income=-1', 'Part-time income cannot be negative'],
+      ['part_time_until_age=68', 'part_time_until_age applies only with part_time_monthly_income'],
+      [
+        'part_time_monthly_income=2000&retirement_age=66&part_time_until_age=66',
+        'Part-time until age must be above the retirement age',
+      ],
+      ['part_time_monthly_income=2000&part_time_until_age=old', 'Part-time until age must be a number'],
+    ])
+  })
+
   it('claims Social Security at the age asked, re-timing the record by SSA rules, and refuses ages outside 62-70', async () => {
     const c = await demoClient()
     const lifecycle = (query: string) => lifecycleOf(c, query)
@@ -540,6 +577,21 @@ describe('lifecycle projection', () => {
     expect(spending).toContain("Your spending ($3,500 a month in today's dollars) is funded to age 95 in")
     expect(spending).toMatch(/<input id="retirement-spending" name="retirement_monthly_spending"[^>]* value="3500"/)
     expect(spending).toContain("In today's dollars. Blank: your monthly expenses ($4,545).")
+    // Part-time pay set on the form is drawn and said; an end age without pay is kept and noted, not refused.
+    const partTime = (
+      await (await browser.get('/plan/projections?part_time_monthly_income=1%2C800&part_time_until_age=68')).text()
+    )
+      .replace(/<!-- -->/g, '')
+      .replace(/&#x27;/g, "'")
+    expect(partTime).toContain("Part-time pay $1,800 a month (today's dollars, before tax) from age 65 until 68.")
+    expect(partTime).toMatch(/<input id="part-time-income" name="part_time_monthly_income"[^>]* value="1800"/)
+    expect(partTime).toMatch(/<input id="part-time-until" name="part_time_until_age"[^>]* value="68"/)
+    const ageOnly = (await (await browser.get('/plan/projections?part_time_until_age=68')).text()).replace(
+      /<!-- -->/g,
+      '',
+    )
+    expect(ageOnly).toContain('No part-time income is set, so part-time work until 68 is not used.')
+    expect(ageOnly).not.toContain('Part-time pay $')
     const negative = (await (await browser.get('/plan/projections?retirement_monthly_spending=-5')).text())
       .replace(/<!-- -->/g, '')
       .replace(/&#x27;/g, "'")

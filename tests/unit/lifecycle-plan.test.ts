@@ -197,6 +197,33 @@ describe('lifecycle plan from a household', () => {
     expect(past.adjustments.map((a) => a.field)).toEqual(['retirement_age'])
   })
 
+  it('draws part-time pay from the retirement age to the end age (70 unless set), and says when it cannot', () => {
+    const byDefault = lifecyclePlan(facts(), { ...options, part_time_monthly_income: 2_000 })
+    expect(byDefault.input.income.part_time).toEqual({ until_age: 70, monthly_amount: 2_000 })
+    expect(byDefault.adjustments).toEqual([])
+    const set = lifecyclePlan(facts(), { ...options, part_time_monthly_income: 1_500.5, part_time_until_age: 68 })
+    expect(set.input.income.part_time).toEqual({ until_age: 68, monthly_amount: 1_500.5 })
+    expect(lifecyclePlan(facts(), options).input.income.part_time).toBeUndefined()
+
+    // Retiring at 72 (the preferences'), part-time work to the default 70 brings no part-time year.
+    const late = lifecyclePlan(facts({ preferredRetirementAge: 72 }), { ...options, part_time_monthly_income: 2_000 })
+    expect(late.input.income.part_time).toBeUndefined()
+    expect(late.adjustments).toEqual([
+      {
+        field: 'part_time_until_age',
+        asked: 70,
+        used: null,
+        message: 'Part-time work until 70 adds nothing: the plan retires at 72. Set a later age for it.',
+      },
+    ])
+    // An end age with no pay (the screen keeps it; the API refuses it before the plan).
+    const noPay = lifecyclePlan(facts(), { ...options, part_time_until_age: 68 })
+    expect(noPay.input.income.part_time).toBeUndefined()
+    expect(noPay.adjustments.map((a) => a.message)).toEqual([
+      'No part-time income is set, so part-time work until 68 is not used.',
+    ])
+  })
+
   it('treats a retirement age already past as retired from today, and says so', () => {
     // 44 on 2026-11-23 (born 1981-11-24), asking to retire at 40: retirement starts today, and the run still
     // reaches the default planning age.

@@ -68,3 +68,38 @@ describe('the retirement spending', () => {
     expect(messageOf({ retirement_monthly_spending: 'a lot' })).toBe('Retirement spending must be a number')
   })
 })
+
+describe('part-time pay in retirement', () => {
+  it('is dollars a month with an end age, the end age above the retirement age, on the screen and in the API', () => {
+    for (const schema of [PlanQuerySchema, ApiPlanQuerySchema, ComprehensiveQuerySchema]) {
+      expect(schema.parse({ part_time_monthly_income: '$2,000', part_time_until_age: '68' })).toMatchObject({
+        part_time_monthly_income: 2000,
+        part_time_until_age: 68,
+      })
+      const blank = schema.parse({ part_time_monthly_income: '', part_time_until_age: '' })
+      expect([blank.part_time_monthly_income, blank.part_time_until_age]).toEqual([undefined, undefined])
+      const late = schema.safeParse({
+        part_time_monthly_income: '1000',
+        retirement_age: '70',
+        part_time_until_age: '70',
+      })
+      expect(late.success ? null : late.error.issues.map((i) => i.message)).toEqual([
+        'Part-time until age must be above the retirement age',
+      ])
+    }
+    expect(messageOf({ part_time_monthly_income: '-5' })).toBe('Part-time income cannot be negative')
+    expect(messageOf({ part_time_monthly_income: '2000', part_time_until_age: '68.5' })).toBe(
+      'Part-time until age must be a whole number of years',
+    )
+    expect(messageOf({ part_time_monthly_income: '2000', part_time_until_age: '111' })).toBe(
+      'Part-time until age must be between 31 and 110',
+    )
+  })
+
+  it('refuses an end age without pay in the API, and keeps it on the screen (the screen says it is unused)', () => {
+    expect(messageOf({ part_time_until_age: '68' })).toBe(
+      'part_time_until_age applies only with part_time_monthly_income',
+    )
+    expect(PlanQuerySchema.parse({ part_time_until_age: '68' }).part_time_until_age).toBe(68)
+  })
+})

@@ -165,6 +165,14 @@ function socialSecurityText(plan: LifecyclePlan): string {
   return `${text}: your record's ${money(record.monthly_benefit)} from ${record.claiming_age}, with ${rule}.`
 }
 
+/** Part-time pay in retirement as the plan draws it; null when the plan has none. */
+function partTimeText({ input }: LifecyclePlan, planningAge: number): string | null {
+  const partTime = input.income.part_time
+  if (!partTime) return null
+  const until = Math.min(partTime.until_age, planningAge)
+  return `Part-time pay ${money(partTime.monthly_amount)} a month (today's dollars, before tax) from age ${input.retirement_age} until ${until}.`
+}
+
 /** The retirement phase as the screen tells it: will the plan fund spending, and how. */
 function retirementView(run: ProjectionRun, dollars: DollarBasis) {
   const { result, plan } = run
@@ -216,6 +224,7 @@ function retirementView(run: ProjectionRun, dollars: DollarBasis) {
           : `${wording.shortYears}: ${failedWindows.join(', ')}.`,
     rows: retirementRows(run, result.flows[dollars]),
     socialSecurity: socialSecurityText(run.plan),
+    partTime: partTimeText(run.plan, planningAge),
     takeHome: `Take-home pay today, after federal tax, FICA and your 401(k) deferral: ${money(plan.monthly_take_home)} a month.`,
   }
 }
@@ -328,6 +337,8 @@ function pickerView(run: ProjectionRun | null, plan: PlanQuery, dollars: DollarB
     strategy: plan.strategy,
     withdrawalRate: plan.withdrawal_rate === undefined ? '' : ratePercent(plan.withdrawal_rate),
     retirementSpending: plan.retirement_monthly_spending === undefined ? '' : String(plan.retirement_monthly_spending),
+    partTimeIncome: plan.part_time_monthly_income === undefined ? '' : String(plan.part_time_monthly_income),
+    partTimeUntilAge: plan.part_time_until_age ?? null,
     claimingAge: run ? run.plan.claiming_age : (plan.claiming_age ?? null),
     retirementAgeHint: run ? retirementAgeHint(run.plan) : null,
     spendingDefault: run ? spendingDefault(run.plan) : null,
