@@ -131,25 +131,39 @@ function RateInput({ value }: { value: string }) {
   )
 }
 
+/** A dollars-a-month field (typed as text: "$2,000" is taken) with its hint. */
+function DollarsInput(props: { id: string; name: string; label: string; value: string; hint: string }) {
+  const hintId = `${props.id}-hint`
+  return (
+    <div className="wp-stack wp-gap-1">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.name}
+        type="text"
+        inputMode="decimal"
+        defaultValue={props.value}
+        aria-describedby={hintId}
+        style={selectStyle}
+      />
+      <span id={hintId} className="wp-text-sm">
+        {props.hint}
+      </span>
+    </div>
+  )
+}
+
 /** Part-time pay from the retirement age, and the age it stops at (blank: 70, which the hint names). */
 function PartTimeInputs({ income, untilAge }: { income: string; untilAge: number | null }) {
   return (
     <>
-      <div className="wp-stack wp-gap-1">
-        <label htmlFor="part-time-income">Part-time pay in retirement ($ a month)</label>
-        <input
-          id="part-time-income"
-          name="part_time_monthly_income"
-          type="text"
-          inputMode="decimal"
-          defaultValue={income}
-          aria-describedby="part-time-income-hint"
-          style={selectStyle}
-        />
-        <span id="part-time-income-hint" className="wp-text-sm">
-          Before tax, in today&apos;s dollars, from your retirement age. Blank: none.
-        </span>
-      </div>
+      <DollarsInput
+        id="part-time-income"
+        name="part_time_monthly_income"
+        label="Part-time pay in retirement ($ a month)"
+        value={income}
+        hint="Before tax, in today's dollars, from your retirement age. Blank: none."
+      />
       <AgeInput
         id="part-time-until"
         name="part_time_until_age"
@@ -166,21 +180,13 @@ function PartTimeInputs({ income, untilAge }: { income: string; untilAge: number
 /** Spending from the retirement age; blank means the retirement goal's or the monthly expenses, which the hint names. */
 function SpendingInput({ value, blankMeans }: { value: string; blankMeans: string | null }) {
   return (
-    <div className="wp-stack wp-gap-1">
-      <label htmlFor="retirement-spending">Retirement spending ($ a month)</label>
-      <input
-        id="retirement-spending"
-        name="retirement_monthly_spending"
-        type="text"
-        inputMode="decimal"
-        defaultValue={value}
-        aria-describedby="retirement-spending-hint"
-        style={selectStyle}
-      />
-      <span id="retirement-spending-hint" className="wp-text-sm">
-        {`In today's dollars. Blank: ${blankMeans ?? 'your retirement goal’s spending, else your monthly expenses'}.`}
-      </span>
-    </div>
+    <DollarsInput
+      id="retirement-spending"
+      name="retirement_monthly_spending"
+      label="Retirement spending ($ a month)"
+      value={value}
+      hint={`In today's dollars. Blank: ${blankMeans ?? 'your retirement goal’s spending, else your monthly expenses'}.`}
+    />
   )
 }
 

@@ -7,7 +7,7 @@ import { apiUser, browserUser } from '../helpers/users.ts'
 import { createSimWorkerClient } from '../../app/infra/sim-worker-client.server.ts'
 import { STRESS_TESTS, WHAT_IF_SCENARIOS } from '../../app/lib/projection-scenarios.ts'
 import { ComprehensiveQuerySchema, DEFAULT_ITERATIONS } from '../../app/schemas/projections.ts'
-import type { GoalCreateInput } from '../../app/schemas/goals.ts'
+import { GoalCreateSchema } from '../../app/schemas/goals.ts'
 import { createGoal } from '../../app/services/goals/goals.server.ts'
 import { loadAdvisorFacts } from '../../app/services/llm/facts.server.ts'
 import { planContext, retirementReadiness, runScenarios } from '../../app/services/projections/projections.server.ts'
@@ -34,6 +34,23 @@ type DemoClient = Awaited<ReturnType<typeof demoClient>>
 /** The demo's lifecycle answer in today's dollars for a plan query. */
 async function lifecycleOf(c: DemoClient, query: string) {
   return (await c.get(`/comprehensive?dollars=real&${query}`)).body.lifecycle
+}
+
+/** An active retirement goal: retire at 60 spending $50,000 a year (today's dollars). */
+const RETIRE_AT_60 = {
+  category: 'retirement',
+  name: 'Retire at 60',
+  target_amount: 1_500_000,
+  target_date: '2046-06-30',
+  priority: 8,
+  params: { current_age: 38, retirement_age: 60, annual_spending: 50_000 },
+}
+
+type Browser = Awaited<ReturnType<typeof browserUser>>['browser']
+
+/** A screen's HTML as the assertions read it: React's text separators dropped, apostrophes unescaped. */
+async function screenText(browser: Browser, path: string) {
+  return (await (await browser.get(path)).text()).replace(/<!-- -->/g, '').replace(/&#x27;/g, "'")
 }
 
 /** Each query answers 422 with its message, on each path given. */
@@ -353,14 +370,7 @@ describe('lifecycle projection', () => {
       retirement_goal: null,
       planned_monthly_spending: 4_545,
     })
-    const created = await goals.post('', {
-      category: 'retirement',
-      name: 'Retire at 60',
-      target_amount: 1_500_000,
-      target_date: '2046-06-30',
-      priority: 8,
-      params: { current_age: 38, retirement_age: 60, annual_spending: 50_000 },
-    })
+    const created = await goals.post('', RETIRE_AT_60)
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     // A paused goal is not the plan, whatever its priority.
     const paused = await goals.post('', {
@@ -496,19 +506,11 @@ describe('lifecycle projection', () => {
   it('names the retirement goal the screen plan follows, beside the retirement age and spending fields', async () => {
     const { browser, userId } = await browserUser(server.base, { tag: 'goal-plan' })
     await seedDemoHousehold(userId)
-    const screen = async (query = '') =>
-      (await (await browser.get(`/plan/projections${query}`)).text()).replace(/<!-- -->/g, '').replace(/&#x27;/g, "'")
+    const screen = (query = '') => screenText(browser, `/plan/projections${query}`)
     const before = await screen()
     expect(before).toContain('The default: set yours in a retirement goal or your goal preferences.')
     expect(before).toContain("In today's dollars. Blank: your monthly expenses ($4,545).")
-    await createGoal(userId, {
-      category: 'retirement',
-      name: 'Retire at 60',
-      target_amount: 1_500_000,
-      target_date: '2046-06-30',
-      priority: 8,
-      params: { current_age: 38, retirement_age: 60, annual_spending: 50_000 },
-    } as GoalCreateInput)
+    await createGoal(userId, GoalCreateSchema.parse(RETIRE_AT_60))
     const page = await screen()
     expect(page).toContain('Retirement: from 60 to 95')
     expect(page).toMatch(/<input id="retirement-age" name="retirement_age"[^>]* value="60"/)
@@ -524,9 +526,7 @@ describe('lifecycle projection', () => {
   it('shows the retirement phase on the screen without JavaScript, and reports a bad plan value instead of failing', async () => {
     const { browser, userId } = await browserUser(server.base, { tag: 'life' })
     await seedDemoHousehold(userId)
-    const page = (await (await browser.get('/plan/projections?retirement_age=60&strategy=fixed_percentage')).text())
-      .replace(/<!-- -->/g, '')
-      .replace(/&#x27;/g, "'")
+    const page = await screenText(browser, '/plan/projections?retirement_age=60&strategy=fixed_percentage')
     expect(page).toContain('Retirement: from 60 to 95')
     expect(page).toContain("All amounts in today's dollars.")
     expect(page).toContain('Median (p50) in 20 years')
@@ -552,71 +552,53 @@ describe('lifecycle projection', () => {
     expect(baseRows).toHaveLength(2) // what-if and stress tables
     for (const row of baseRows) expect(row).toContain(`>${share}%</td>`)
     // Replay: the start years listed are those whose spending fell short of the plan's, though none ran out.
-    const replay = (
-      await (
-        await browser.get('/plan/projections?retirement_age=50&strategy=fixed_percentage&return_model=replay')
-      ).text()
+    const replay = await screenText(
+      browser,
+      '/plan/projections?retirement_age=50&strategy=fixed_percentage&return_model=replay',
     )
-      .replace(/<!-- -->/g, '')
-      .replace(/&#x27;/g, "'")
     expect(replay).toContain('No simulated path runs out of money before 95.')
     expect(replay).toMatch(/Start years whose spending falls short of the plan's: 19\d\d(, (19|20)\d\d)*\./)
 
     // A rate set on the form (percent) is the one the headline names and the field keeps.
-    const rated = (
-      await (await browser.get('/plan/projections?retirement_age=60&strategy=guardrails&withdrawal_rate=3.5')).text()
+    const rated = await screenText(
+      browser,
+      '/plan/projections?retirement_age=60&strategy=guardrails&withdrawal_rate=3.5',
     )
-      .replace(/<!-- -->/g, '')
-      .replace(/&#x27;/g, "'")
     expect(rated).toContain('With guardrails from a 3.5% start, income and withdrawals cover the spending you plan')
     expect(rated).toMatch(/<input id="withdrawal-rate" name="withdrawal_rate"[^>]* value="3.5"/)
     // Retirement spending set on the form ("$3,500" as typed) is the one the headline names and the field keeps.
-    const spending = (await (await browser.get('/plan/projections?retirement_monthly_spending=%243%2C500')).text())
-      .replace(/<!-- -->/g, '')
-      .replace(/&#x27;/g, "'")
+    const spending = await screenText(browser, '/plan/projections?retirement_monthly_spending=%243%2C500')
     expect(spending).toContain("Your spending ($3,500 a month in today's dollars) is funded to age 95 in")
     expect(spending).toMatch(/<input id="retirement-spending" name="retirement_monthly_spending"[^>]* value="3500"/)
     expect(spending).toContain("In today's dollars. Blank: your monthly expenses ($4,545).")
     // Part-time pay set on the form is drawn and said; an end age without pay is kept and noted, not refused.
-    const partTime = (
-      await (await browser.get('/plan/projections?part_time_monthly_income=1%2C800&part_time_until_age=68')).text()
+    const partTime = await screenText(
+      browser,
+      '/plan/projections?part_time_monthly_income=1%2C800&part_time_until_age=68',
     )
-      .replace(/<!-- -->/g, '')
-      .replace(/&#x27;/g, "'")
     expect(partTime).toContain("Part-time pay $1,800 a month (today's dollars, before tax) from age 65 until 68.")
     expect(partTime).toMatch(/<input id="part-time-income" name="part_time_monthly_income"[^>]* value="1800"/)
     expect(partTime).toMatch(/<input id="part-time-until" name="part_time_until_age"[^>]* value="68"/)
-    const ageOnly = (await (await browser.get('/plan/projections?part_time_until_age=68')).text()).replace(
-      /<!-- -->/g,
-      '',
-    )
+    const ageOnly = await screenText(browser, '/plan/projections?part_time_until_age=68')
     expect(ageOnly).toContain('No part-time income is set, so part-time work until 68 is not used.')
     expect(ageOnly).not.toContain('Part-time pay $')
-    const negative = (await (await browser.get('/plan/projections?retirement_monthly_spending=-5')).text())
-      .replace(/<!-- -->/g, '')
-      .replace(/&#x27;/g, "'")
+    const negative = await screenText(browser, '/plan/projections?retirement_monthly_spending=-5')
     expect(negative).toContain('Retirement spending cannot be negative. The default is used instead.')
     expect(negative).toContain("Your spending ($4,545 a month in today's dollars) is funded to age 95 in")
     // Another claiming age: the amount drawn, and the record it came from.
-    const claimed = (await (await browser.get('/plan/projections?claiming_age=62')).text())
-      .replace(/<!-- -->/g, '')
-      .replace(/&#x27;/g, "'")
+    const claimed = await screenText(browser, '/plan/projections?claiming_age=62')
     expect(claimed).toContain(
       "Social Security $2,030 a month (today's dollars) from age 62: your record's $2,900 from 67, with SSA's reduction for claiming earlier.",
     )
     expect(claimed).toMatch(/<input id="claiming-age" name="claiming_age"[^>]* value="62"/)
     // Fixed spending has no rate: the page says the one set is not used (and keeps it for the other strategies).
-    const unused = (await (await browser.get('/plan/projections?withdrawal_rate=4.5')).text())
-      .replace(/<!-- -->/g, '')
-      .replace(/&#x27;/g, "'")
+    const unused = await screenText(browser, '/plan/projections?withdrawal_rate=4.5')
     expect(unused).toContain(
       'Fixed spending does not use a withdrawal rate: the 4.5% you set applies when you choose the fixed percentage or guardrail strategy.',
     )
     expect(unused).toContain("Your spending ($4,545 a month in today's dollars) is funded to age 95 in")
     // Out of range: reported, and the strategy's default used and named.
-    const tooHigh = (
-      await (await browser.get('/plan/projections?strategy=fixed_percentage&withdrawal_rate=12')).text()
-    ).replace(/<!-- -->/g, '')
+    const tooHigh = await screenText(browser, '/plan/projections?strategy=fixed_percentage&withdrawal_rate=12')
     expect(tooHigh).toContain('Withdrawal rate (%) must be between 1 and 10. The default is used instead.')
     expect(tooHigh).toContain('With a fixed 4% of the portfolio a year')
 
@@ -627,9 +609,7 @@ describe('lifecycle projection', () => {
     expect(text).toContain('Retirement: from 65 to 95')
 
     // An age the plan cannot use as asked is used as the page says, with the reason in a note.
-    const past = (await (await browser.get('/plan/projections?retirement_age=30&planning_age=95')).text())
-      .replace(/<!-- -->/g, '')
-      .replace(/&#x27;/g, "'")
+    const past = await screenText(browser, '/plan/projections?retirement_age=30&planning_age=95')
     const age = Number(/You are (\d+), past the retirement age of 30/.exec(past)?.[1])
     expect(age).toBeGreaterThan(30)
     expect(past).toContain(
@@ -702,7 +682,7 @@ describe('projections screen and outage', () => {
   it('shows the cards and chart without JavaScript; with the sim-worker stopped the API answers 503 and the screen the fallback', async () => {
     const { browser, userId } = await browserUser(server.base, { tag: 'proj' })
     await seedDemoHousehold(userId)
-    const page = (await (await browser.get('/plan/projections?years=10')).text()).replace(/<!-- -->/g, '')
+    const page = await screenText(browser, '/plan/projections?years=10')
     expect(page).toContain('Financial Projections')
     expect(page).toContain('Conservative (p10) in 10 years')
     expect(page).toContain('What could break this plan?')
