@@ -32,9 +32,12 @@ export type PlanPicker = {
   /** What the plan spends when none is set ("your monthly expenses ($4,545)"), once a run has read it. */
   spendingDefault: string | null
   returnModel: string
+  /** The order retirement withdrawals take after cash (a WITHDRAWAL_ORDERS name). */
+  withdrawalOrder: string
   dollars: string
   strategies: Choice[]
   returnModels: Choice[]
+  withdrawalOrders: Choice[]
   dollarBases: Choice[]
   dollarsLabel: string
   assumedAge: boolean
@@ -203,6 +206,7 @@ function planFormKey(picker: PlanPicker, horizon: number): string {
     strategy,
     withdrawalRate,
     picker.returnModel,
+    picker.withdrawalOrder,
     picker.dollars,
   ])
 }
@@ -275,6 +279,13 @@ export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; hori
             choices={picker.strategies}
           />
           <RateInput value={picker.withdrawalRate} />
+          <Select
+            id="withdrawal-order"
+            name="withdrawal_order"
+            label="Withdrawal order (after cash)"
+            value={picker.withdrawalOrder}
+            choices={picker.withdrawalOrders}
+          />
           <Select
             id="return-model"
             name="return_model"
@@ -350,6 +361,8 @@ export type RetirementView = {
   socialSecurity: string
   /** Part-time pay in retirement, in words; null when the plan has none. */
   partTime: string | null
+  /** The accounts withdrawals come from, in order ("Withdrawals after income: cash, then taxable, …"). */
+  withdrawalOrder: string
   takeHome: string
 }
 
@@ -381,6 +394,7 @@ export function RetirementSection({ retirement }: { retirement: RetirementView }
         {retirement.windows ? <p data-testid="windows">{retirement.windows}</p> : null}
         <p>{retirement.socialSecurity}</p>
         {retirement.partTime ? <p>{retirement.partTime}</p> : null}
+        <p data-testid="withdrawal-order">{retirement.withdrawalOrder}</p>
         <p>{retirement.takeHome}</p>
       </div>
       {/* Scrolls inside its box where its nine columns do not fit; focusable so a keyboard can scroll it. */}
@@ -413,11 +427,14 @@ export function Methodology({ isDefault, personalProperty }: { isDefault: boolea
           From your retirement age (the one you set, else your active retirement goal&apos;s, else your goal
           preferences&apos;, else 65), spending is paid first by income (Social Security from the claiming age you
           choose, else your benefit record&apos;s, with SSA&apos;s reduction for claiming early or credits for claiming
-          late, pensions, the part-time pay you set), then by withdrawals from cash, then taxable investments, then
-          tax-deferred accounts, then Roth. Tax-deferred withdrawals pay federal income tax by this year&apos;s
-          brackets, indexed with inflation; gains on taxable investments pay 15%. Required minimum distributions start
-          at the age SECURE 2.0 sets for your birth year. A path &quot;runs out&quot; in the month its accounts cannot
-          pay spending.
+          late, pensions, the part-time pay you set), then by withdrawals from cash and then the accounts in the order
+          you choose: by default taxable investments, then tax-deferred accounts, then Roth. Drawing tax-deferred
+          accounts first pays income tax earlier and leaves smaller required minimum distributions later; drawing Roth
+          before tax-deferred pays the least tax early on, while required minimum distributions still come from
+          tax-deferred accounts from their start age. Tax-deferred withdrawals pay federal income tax by this
+          year&apos;s brackets, indexed with inflation; gains on taxable investments pay 15%. Required minimum
+          distributions start at the age SECURE 2.0 sets for your birth year. A path &quot;runs out&quot; in the month
+          its accounts cannot pay spending.
         </p>
         <p>
           Withdrawal strategies: fixed spending keeps your spending constant in today&apos;s dollars (the &quot;4%

@@ -2,10 +2,18 @@ import type {
   Allocation,
   LifecycleInput,
   LifecycleLoan,
+  LiquidAccount,
   ReturnModel,
   WithdrawalStrategy,
 } from '../../sim-worker/core/lifecycle-types.ts'
-import type { Assumptions, PlanReturnModel, PlanStrategy } from '../schemas/projections.ts'
+import { DEFAULT_WITHDRAWAL_ORDER } from '../../sim-worker/core/withdrawals.ts'
+import {
+  WITHDRAWAL_ORDERS,
+  type Assumptions,
+  type PlanReturnModel,
+  type PlanStrategy,
+  type PlanWithdrawalOrder,
+} from '../schemas/projections.ts'
 import { formulaFromMatchPair } from './advisor-recommendations.ts'
 import { loanPaymentCents } from './loan-math.ts'
 import { centsToDollars } from './money.ts'
@@ -67,6 +75,8 @@ export interface PlanOptions {
   /** The age part-time pay stops at; unset, DEFAULT_PART_TIME_UNTIL_AGE. */
   part_time_until_age?: number
   return_model: PlanReturnModel
+  /** The order retirement withdrawals take after cash; unset, taxable first (the engine's default). */
+  withdrawal_order?: PlanWithdrawalOrder
   iterations: number
   /** The run reaches at least this many years from today (the API's `years`). */
   min_years?: number
@@ -157,6 +167,8 @@ export interface LifecyclePlan {
   sources: { retirement_age: RetirementAgeSource; retirement_spending: RetirementSpendingSource }
   /** The active retirement goal the plan read (spending in today's dollars a month), or null. */
   retirement_goal: { name: string; retirement_age: number; monthly_spending: number } | null
+  /** The order retirement withdrawals take after cash (its accounts in `WITHDRAWAL_ORDERS`). */
+  withdrawal_order: PlanWithdrawalOrder
 }
 
 const dollars = centsToDollars
@@ -279,6 +291,18 @@ function strategyOf(kind: PlanStrategy, rate: number | undefined): WithdrawalStr
   if (kind === 'guardrails') return { kind, initial_rate: rate ?? DEFAULT_WITHDRAWAL_RATES[kind] }
   return { kind }
 }
+
+/**
+ * The engine's withdrawal order for a chosen one; none for the engine's own default, so a plan that asks for
+ * it by name keeps the seed (and so the numbers) of one that does not.
+ */
+function withdrawalOrderOf(kind: PlanWithdrawalOrder | undefined): { withdrawal_order?: LiquidAccount[] } {
+  const order = WITHDRAWAL_ORDERS[kind ?? 'taxable_first']
+  return sameOrder(order, DEFAULT_WITHDRAWAL_ORDER) ? {} : { withdrawal_order: [...order] }
+}
+
+const sameOrder = (a: readonly LiquidAccount[], b: readonly LiquidAccount[]) =>
+  a.every((account, i) => b[i] === account)
 
 function returnModelOf(kind: PlanReturnModel): ReturnModel {
   return kind === 'bootstrap' ? { kind, block_years: 5 } : { kind }
@@ -499,6 +523,7 @@ export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): 
     },
     tax,
     strategy: strategyOf(options.strategy, options.withdrawal_rate),
+    ...withdrawalOrderOf(options.withdrawal_order),
     market: {
       stock_return: assumptions.stock_market_return,
       bond_return: BOND_RETURN,
@@ -527,6 +552,7 @@ export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): 
       : null,
     sources: { retirement_age: source, retirement_spending: spending.source },
     retirement_goal: goalSummary(facts.retirementGoal),
+    withdrawal_order: options.withdrawal_order ?? 'taxable_first',
   }
 }
 

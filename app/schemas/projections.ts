@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import type { LiquidAccount } from '../../sim-worker/core/lifecycle-types.ts'
 import { ASSUMPTION_FIELDS, HORIZONS, WITHDRAWAL_RATE_BOUNDS } from '../lib/projection-fields.ts'
 import { optionalDollars } from './financial-entry.ts'
 import { numberFromInput, numeric } from './numeric-input.ts'
@@ -94,6 +95,18 @@ export const PLAN_STRATEGIES = ['fixed_real', 'fixed_percentage', 'guardrails'] 
 export type PlanStrategy = (typeof PLAN_STRATEGIES)[number]
 export const PLAN_RETURN_MODELS = ['parametric', 'bootstrap', 'replay'] as const
 export type PlanReturnModel = (typeof PLAN_RETURN_MODELS)[number]
+/**
+ * The orders retirement withdrawals can take, each after cash (the household's spending money). The first is
+ * the usual rule of thumb; drawing tax-deferred first fills low brackets early and shrinks later RMDs; drawing
+ * Roth before tax-deferred keeps taxable income low early on. The engine's order is the accounts' list.
+ */
+export const WITHDRAWAL_ORDERS = {
+  taxable_first: ['cash', 'taxable', 'tax_deferred', 'roth'],
+  tax_deferred_first: ['cash', 'tax_deferred', 'taxable', 'roth'],
+  roth_before_tax_deferred: ['cash', 'taxable', 'roth', 'tax_deferred'],
+} as const satisfies Record<string, readonly LiquidAccount[]>
+export type PlanWithdrawalOrder = keyof typeof WITHDRAWAL_ORDERS
+const PLAN_WITHDRAWAL_ORDERS = Object.keys(WITHDRAWAL_ORDERS) as [PlanWithdrawalOrder, ...PlanWithdrawalOrder[]]
 
 export const DOLLAR_BASES = ['real', 'nominal'] as const
 export type DollarBasis = (typeof DOLLAR_BASES)[number]
@@ -110,6 +123,12 @@ export const RETURN_MODEL_LABELS = {
   bootstrap: 'History in 5-year blocks',
   replay: 'Every start year since 1928',
 } as const
+// After cash, which every order draws first (the select's label says so); short enough for a phone.
+export const WITHDRAWAL_ORDER_LABELS: Record<PlanWithdrawalOrder, string> = {
+  taxable_first: 'Taxable, tax-deferred, Roth',
+  tax_deferred_first: 'Tax-deferred, taxable, Roth',
+  roth_before_tax_deferred: 'Taxable, Roth, tax-deferred',
+}
 export const DOLLAR_LABELS = { real: "Today's dollars", nominal: 'Future (nominal) dollars' } as const
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -144,6 +163,7 @@ const planFields = z.object({
   planning_age: z.preprocess((v) => (v === '' ? undefined : v), wholeAge('Planning age', 60, 110).optional()),
   strategy: oneOf(PLAN_STRATEGIES, 'strategy').default('fixed_real'),
   return_model: oneOf(PLAN_RETURN_MODELS, 'return_model').default('parametric'),
+  withdrawal_order: oneOf(PLAN_WITHDRAWAL_ORDERS, 'withdrawal_order').default('taxable_first'),
   /** The age to claim Social Security at; blank: the benefit record's own (lifecycle-plan.ts re-times the amount). */
   claiming_age: z.preprocess((v) => (v === '' ? undefined : v), wholeAge('Claiming age', 62, 70).optional()),
   /** Dollars a month in today's dollars, in the API and on the screen alike; blank: the monthly expenses. */

@@ -359,6 +359,48 @@ describe("spending held against the plan's: need_met_rate and flows.spending", (
   })
 })
 
+describe('withdrawal order', () => {
+  // $100,000 taxable at cost (no gain to tax) and $500,000 tax-deferred, earning exactly 0 % with 0 %
+  // inflation, spending $3,000 a month: a year's draws are what they say.
+  const twoAccounts = plan({
+    accounts: { cash: 0, taxable: 100_000, taxable_basis: 100_000, tax_deferred: 500_000, roth: 0, real_estate: 0 },
+    market: { stock_return: 0, bond_return: 0, real_estate_return: 0, inflation: 0 },
+    monthly_spending: 3_000,
+  })
+
+  it('by default draws taxable first: $36,000 a year tax-free, then tax-deferred once taxable runs dry', () => {
+    const { withdrawals, taxes } = runLifecycle(twoAccounts).flows.nominal
+    expect(withdrawals.taxable.median.slice(0, 3)).toEqual([36_000, 36_000, 28_000])
+    expect(withdrawals.tax_deferred.median.slice(0, 2)).toEqual([0, 0])
+    // At 67: 28,000 from taxable, then 8,000 from tax-deferred, under the $15,000 standard deduction: no tax.
+    expect(withdrawals.tax_deferred.median[2]).toBeCloseTo(8_000, 6)
+    expect(taxes.median.slice(0, 3)).toEqual([0, 0, 0])
+  })
+
+  it('tax-deferred first: the year is grossed up for its income tax and taxable is left alone', () => {
+    const result = runLifecycle({ ...twoAccounts, withdrawal_order: ['cash', 'tax_deferred', 'taxable', 'roth'] })
+    const { withdrawals, taxes } = result.flows.nominal
+    // By hand: G − tax(G) = 36,000 with tax(G) = 1,192.50 + 12 % × (G − 15,000 − 11,925), so
+    // 0.88 G = 36,000 − 1,192.50 − 3,231 ⇒ G = 38,592.61; tax 2,592.61.
+    expect(handGross(36_000)).toBeCloseTo(38_592.61, 2)
+    expect(withdrawals.tax_deferred.median[0]).toBeCloseTo(38_592.61, 2)
+    expect(taxes.median[0]).toBeCloseTo(2_592.61, 2)
+    expect(withdrawals.taxable.median[0]).toBe(0)
+    expect(result.accounts?.nominal.taxable[1]).toBe(100_000)
+  })
+
+  it('Roth before tax-deferred: the Roth pays tax-free once taxable is spent', () => {
+    const withRoth = { ...twoAccounts.accounts, roth: 50_000 }
+    const order = ['cash', 'taxable', 'roth', 'tax_deferred'] as const
+    const { withdrawals, taxes } = runLifecycle({ ...twoAccounts, accounts: withRoth, withdrawal_order: [...order] })
+      .flows.nominal
+    // 100,000 taxable lasts 2 years and 28,000 of the third; the Roth pays that year's other 8,000 and 36,000 at 68.
+    expect(withdrawals.roth.median.slice(0, 4)).toEqual([0, 0, 8_000, 36_000])
+    expect(withdrawals.tax_deferred.median.slice(0, 4)).toEqual([0, 0, 0, 0])
+    expect(taxes.median.slice(0, 4)).toEqual([0, 0, 0, 0])
+  })
+})
+
 describe('income tax and strategies', () => {
   it('grosses up so that gross − tax on the increment = net', () => {
     const brackets = grossBrackets(TAX_2025_SINGLE)
@@ -392,6 +434,12 @@ describe('seed', () => {
     const b = runLifecycle(reordered)
     expect(b.net_worth).toEqual(a.net_worth)
     expect(a.seed).toBe(seedFromInput(input))
+  })
+
+  it('leaves out the withdrawal order, so plans that differ only in it see the same markets', () => {
+    const input = plan({ iterations: 50, volatility_scale: 1, monthly_spending: 3_000 })
+    const order: LifecycleInput['withdrawal_order'] = ['cash', 'tax_deferred', 'taxable', 'roth']
+    expect(seedFromInput({ ...input, withdrawal_order: order })).toBe(seedFromInput(input))
   })
 
   it('bootstrap runs and keeps a year together', () => {

@@ -105,6 +105,19 @@ test('change the retirement age and the withdrawal strategy', async ({ page, req
   await page.getByLabel('Part-time pay in retirement ($ a month)').fill('')
   await page.getByLabel('Part-time work until age').fill('')
 
+  // The withdrawal order, picked on the form: the retirement section names the accounts in that order.
+  await expect(page.getByTestId('withdrawal-order')).toHaveText(
+    'Withdrawals after income: cash, then taxable, then tax-deferred, then Roth.',
+  )
+  await page.getByLabel('Withdrawal order (after cash)').selectOption('tax_deferred_first')
+  await page.getByRole('button', { name: 'Show plan' }).click()
+  await expect(page).toHaveURL(/withdrawal_order=tax_deferred_first/)
+  await expect(page.getByTestId('withdrawal-order')).toHaveText(
+    'Withdrawals after income: cash, then tax-deferred, then taxable, then Roth.',
+  )
+  await expect(page.getByLabel('Withdrawal order (after cash)')).toHaveValue('tax_deferred_first')
+  await page.getByLabel('Withdrawal order (after cash)').selectOption('taxable_first')
+
   // The strategy's rate, set on the form: the headline names it and the field keeps it.
   await page.getByLabel('Withdrawal rate (%)').fill('3.5')
   await page.getByRole('button', { name: 'Show plan' }).click()

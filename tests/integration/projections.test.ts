@@ -6,7 +6,7 @@ import { apiClient } from '../helpers/api-client.ts'
 import { apiUser, browserUser } from '../helpers/users.ts'
 import { createSimWorkerClient } from '../../app/infra/sim-worker-client.server.ts'
 import { STRESS_TESTS, WHAT_IF_SCENARIOS } from '../../app/lib/projection-scenarios.ts'
-import { ComprehensiveQuerySchema, DEFAULT_ITERATIONS } from '../../app/schemas/projections.ts'
+import { ComprehensiveQuerySchema, DEFAULT_ITERATIONS, PlanQuerySchema } from '../../app/schemas/projections.ts'
 import { GoalCreateSchema } from '../../app/schemas/goals.ts'
 import { createGoal } from '../../app/services/goals/goals.server.ts'
 import { loadAdvisorFacts } from '../../app/services/llm/facts.server.ts'
@@ -445,6 +445,53 @@ describe('lifecycle projection', () => {
     ])
   })
 
+  it('draws the accounts in the order asked after cash, says which on the screen, and refuses an unknown order', async () => {
+    const c = await demoClient()
+    const usual = await lifecycleOf(c, '')
+    const deferredFirst = await lifecycleOf(c, 'withdrawal_order=tax_deferred_first')
+    expect(usual.withdrawal_order).toEqual({
+      kind: 'taxable_first',
+      accounts: ['cash', 'taxable', 'tax_deferred', 'roth'],
+    })
+    expect(deferredFirst.withdrawal_order).toEqual({
+      kind: 'tax_deferred_first',
+      accounts: ['cash', 'tax_deferred', 'taxable', 'roth'],
+    })
+    // The same markets (the order is left out of the seed): every working year is the same to the dollar, and
+    // from the retirement age the tax-deferred account pays where the taxable one did.
+    const at = (age: number) => age - usual.current_age
+    const first = usual.retirement_age
+    expect(deferredFirst.net_worth.p50.slice(0, at(first))).toEqual(usual.net_worth.p50.slice(0, at(first)))
+    const drawn = (life: typeof usual, account: string) => life.flows.withdrawals[account].mean[at(first)]
+    expect(drawn(deferredFirst, 'tax_deferred')).toBeGreaterThan(drawn(usual, 'tax_deferred'))
+    expect(drawn(deferredFirst, 'taxable')).toBeLessThan(drawn(usual, 'taxable'))
+    expect(deferredFirst.net_worth.p50.at(-1)).not.toBe(usual.net_worth.p50.at(-1))
+    // Asked by name, the default order is the same plan: the same numbers to the dollar.
+    const named = await lifecycleOf(c, 'withdrawal_order=taxable_first')
+    expect(named.net_worth).toEqual(usual.net_worth)
+    expect(named.success_rate).toBe(usual.success_rate)
+    await expectRefused(c, [
+      [
+        'withdrawal_order=roth_first',
+        'withdrawal_order must be one of: taxable_first, tax_deferred_first, roth_before_tax_deferred',
+      ],
+    ])
+
+    const { browser, userId } = await browserUser(server.base, { tag: 'order' })
+    await seedDemoHousehold(userId)
+    const page = await screenText(browser, '/plan/projections?withdrawal_order=roth_before_tax_deferred')
+    expect(page).toMatch(/<option value="roth_before_tax_deferred" selected/)
+    expect(page).toContain('Withdrawals after income: cash, then taxable, then Roth, then tax-deferred.')
+    const plain = await screenText(browser, '/plan/projections')
+    expect(plain).toContain('Withdrawals after income: cash, then taxable, then tax-deferred, then Roth.')
+    // A bad value on the screen is reported and the default order used, not a failure.
+    const bad = await screenText(browser, '/plan/projections?withdrawal_order=roth_first')
+    expect(bad).toContain(
+      'withdrawal_order must be one of: taxable_first, tax_deferred_first, roth_before_tax_deferred. The default is used instead.',
+    )
+    expect(bad).toContain('Withdrawals after income: cash, then taxable, then tax-deferred, then Roth.')
+  })
+
   it('claims Social Security at the age asked, re-timing the record by SSA rules, and refuses ages outside 62-70', async () => {
     const c = await demoClient()
     const lifecycle = (query: string) => lifecycleOf(c, query)
@@ -654,7 +701,7 @@ describe('the scenario tables', () => {
     const { tokens } = await demoClient()
     const userId = tokens.user.id
     const request = {
-      plan: { strategy: 'fixed_real' as const, return_model: 'parametric' as const },
+      plan: PlanQuerySchema.parse({}),
       years: 20,
       iterations: DEFAULT_ITERATIONS,
     }

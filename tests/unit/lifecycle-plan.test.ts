@@ -6,7 +6,8 @@ import {
   type AssetTotals,
   type HouseholdPlanFacts,
 } from '../../app/lib/lifecycle-plan.ts'
-import { DEFAULT_ASSUMPTIONS } from '../../app/schemas/projections.ts'
+import { DEFAULT_ASSUMPTIONS, type PlanWithdrawalOrder } from '../../app/schemas/projections.ts'
+import { seedFromInput } from '../../sim-worker/core/lifecycle-input.ts'
 
 const asset = (amount: number, extra: Partial<AssetTotals> = {}): AssetTotals => ({
   ...emptyAssetTotals(),
@@ -274,6 +275,25 @@ describe('lifecycle plan from a household', () => {
     expect(strategy('guardrails', 0.045)).toEqual({ kind: 'guardrails', initial_rate: 0.045 })
     // Fixed spending follows the planned spending: a rate has nothing to set.
     expect(strategy('fixed_real', 0.045)).toEqual({ kind: 'fixed_real' })
+  })
+
+  it('draws the accounts in the order chosen after cash, and leaves the default to the engine (the same seed)', () => {
+    const orderOf = (withdrawal_order?: PlanWithdrawalOrder) =>
+      lifecyclePlan(facts({}), { ...options, withdrawal_order })
+    expect(orderOf('tax_deferred_first').input.withdrawal_order).toEqual(['cash', 'tax_deferred', 'taxable', 'roth'])
+    expect(orderOf('roth_before_tax_deferred').input.withdrawal_order).toEqual([
+      'cash',
+      'taxable',
+      'roth',
+      'tax_deferred',
+    ])
+    expect(orderOf('tax_deferred_first').withdrawal_order).toBe('tax_deferred_first')
+    // Taxable first is the engine's own order: asked by name or not, the input (so its seed) is the same.
+    expect(orderOf('taxable_first').input).toEqual(orderOf(undefined).input)
+    expect('withdrawal_order' in orderOf('taxable_first').input).toBe(false)
+    expect(orderOf(undefined).withdrawal_order).toBe('taxable_first')
+    // The order is left out of the seed: plans that differ only in it run on the same markets.
+    expect(seedFromInput(orderOf('tax_deferred_first').input)).toBe(seedFromInput(orderOf('taxable_first').input))
   })
 
   it('spends the retirement spending set from the retirement age, and the expenses when none is set', () => {

@@ -103,3 +103,18 @@ describe('part-time pay in retirement', () => {
     expect(PlanQuerySchema.parse({ part_time_until_age: '68' }).part_time_until_age).toBe(68)
   })
 })
+
+describe('the withdrawal order', () => {
+  it('is one of the named orders, taxable first unless asked, on the screen and in the API alike', () => {
+    for (const schema of [PlanQuerySchema, ApiPlanQuerySchema, ComprehensiveQuerySchema]) {
+      expect(schema.parse({}).withdrawal_order).toBe('taxable_first')
+      expect(schema.parse({ withdrawal_order: 'tax_deferred_first' }).withdrawal_order).toBe('tax_deferred_first')
+      expect(schema.parse({ withdrawal_order: 'roth_before_tax_deferred' }).withdrawal_order).toBe(
+        'roth_before_tax_deferred',
+      )
+    }
+    expect(messageOf({ withdrawal_order: 'roth_first' })).toBe(
+      'withdrawal_order must be one of: taxable_first, tax_deferred_first, roth_before_tax_deferred',
+    )
+  })
+})

@@ -1,5 +1,6 @@
 import type { Bands, FlowReport, LifecycleResult } from '../../../sim-worker/core/lifecycle-types.ts'
 import { plannedRetirementSpending } from '../../../sim-worker/core/lifecycle-input.ts'
+import { DEFAULT_WITHDRAWAL_ORDER } from '../../../sim-worker/core/withdrawals.ts'
 import { milestonesFrom } from '../../lib/projection-milestones.ts'
 import type { DollarBasis } from '../../schemas/projections.ts'
 import type { ProjectionRun } from './projections.server.ts'
@@ -44,6 +45,8 @@ export function lifecycleJson(run: ProjectionRun, dollars: DollarBasis) {
     planning_age: result.ages[result.ages.length - 1],
     strategy: input.strategy,
     return_model: input.return_model,
+    // The accounts as the engine drew them, after income: the named order's, or the engine's default.
+    withdrawal_order: { kind: plan.withdrawal_order, accounts: input.withdrawal_order ?? DEFAULT_WITHDRAWAL_ORDER },
     success_rate: result.success_rate,
     need_met_rate: result.need_met_rate,
     planned_monthly_spending: plannedRetirementSpending(input),

@@ -7,13 +7,14 @@ import {
 import { pathMonths, simulationQueue } from '../../infra/simulation-queue.server.ts'
 import type { LifecycleInput, LifecycleMedians, LifecycleResult } from '../../../sim-worker/core/lifecycle-types.ts'
 import { runLifecycleMedians } from '../../../sim-worker/core/lifecycle-summary.ts'
-import { seedFromContent } from '../../../sim-worker/core/input-seed.ts'
+import { seedFromInput } from '../../../sim-worker/core/lifecycle-input.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { compoundEstimate } from '../../lib/compound-estimate.ts'
 import type { LifecyclePlan } from '../../lib/lifecycle-plan.ts'
 import { STRESS_TESTS, WHAT_IF_SCENARIOS, type NamedScenario } from '../../lib/projection-scenarios.ts'
 import {
   DEFAULT_ITERATIONS as DEFAULT_PLAN_ITERATIONS,
+  PlanQuerySchema,
   type Assumptions,
   type PlanQuery,
 } from '../../schemas/projections.ts'
@@ -86,14 +87,17 @@ export interface PlanRequest {
   force?: boolean
 }
 
-/** The plan's engine input, seeded from its own content so identical inputs give identical numbers. */
+/**
+ * The plan's engine input, seeded from its own content so identical inputs give identical numbers (and
+ * plans that differ only in their withdrawal order on the same markets: seedFromInput).
+ */
 async function seededPlan(userId: number, assumptions: Assumptions, request: PlanRequest): Promise<LifecyclePlan> {
   const plan = await buildLifecyclePlan(userId, assumptions, {
     ...request.plan,
     iterations: request.iterations,
     min_years: request.years,
   })
-  return { ...plan, input: { ...plan.input, seed: seedFromContent(plan.input) } }
+  return { ...plan, input: { ...plan.input, seed: seedFromInput(plan.input) } }
 }
 
 /**
@@ -254,13 +258,16 @@ export type RetirementReadiness = {
   depletion_median_age: number | null
 }
 
+/** The plan an empty query asks for, so the same options (and cache key) as the screen's default. */
+const DEFAULT_PLAN: PlanQuery = PlanQuerySchema.parse({})
+
 /**
  * The default plan (fixed real spending, parametric returns, at least 20 years): the run the goal
  * analysis and the comprehensive summary quote, and the same cache entry as the screen's default.
  */
 export function defaultProjection(userId: number): Promise<ProjectionRun> {
   return runProjection(userId, {
-    plan: { strategy: 'fixed_real', return_model: 'parametric' },
+    plan: DEFAULT_PLAN,
     years: 20,
     iterations: DEFAULT_PLAN_ITERATIONS,
   })

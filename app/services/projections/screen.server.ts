@@ -1,10 +1,13 @@
 import type {
   FlowReport,
+  LifecycleInput,
   LifecycleMedians,
   LifecycleResult,
+  LiquidAccount,
   WithdrawalStrategy,
 } from '../../../sim-worker/core/lifecycle-types.ts'
 import { plannedRetirementSpending } from '../../../sim-worker/core/lifecycle-input.ts'
+import { DEFAULT_WITHDRAWAL_ORDER } from '../../../sim-worker/core/withdrawals.ts'
 import { isAppError } from '../../lib/app-error.ts'
 import type { LifecyclePlan } from '../../lib/lifecycle-plan.ts'
 import { formatDollars, pluralise } from '../../lib/format.ts'
@@ -18,6 +21,7 @@ import {
   PlanQuerySchema,
   RETURN_MODEL_LABELS,
   STRATEGY_LABELS,
+  WITHDRAWAL_ORDER_LABELS,
   type Assumptions,
   type DollarBasis,
   type PlanQuery,
@@ -173,6 +177,20 @@ function partTimeText({ input }: LifecyclePlan, planningAge: number): string | n
   return `Part-time pay ${money(partTime.monthly_amount)} a month (today's dollars, before tax) from age ${input.retirement_age} until ${until}.`
 }
 
+/** The accounts as the retirement table's columns name them. */
+const ACCOUNT_WORDS: Record<LiquidAccount, string> = {
+  cash: 'cash',
+  taxable: 'taxable',
+  tax_deferred: 'tax-deferred',
+  roth: 'Roth',
+}
+
+/** The order the engine drew the accounts in, read from its input (the plan's choice, or the engine's default). */
+function withdrawalOrderText(input: LifecycleInput): string {
+  const order = input.withdrawal_order ?? DEFAULT_WITHDRAWAL_ORDER
+  return `Withdrawals after income: ${order.map((account) => ACCOUNT_WORDS[account]).join(', then ')}.`
+}
+
 /** The retirement phase as the screen tells it: will the plan fund spending, and how. */
 function retirementView(run: ProjectionRun, dollars: DollarBasis) {
   const { result, plan } = run
@@ -225,6 +243,7 @@ function retirementView(run: ProjectionRun, dollars: DollarBasis) {
     rows: retirementRows(run, result.flows[dollars]),
     socialSecurity: socialSecurityText(run.plan),
     partTime: partTimeText(run.plan, planningAge),
+    withdrawalOrder: withdrawalOrderText(input),
     takeHome: `Take-home pay today, after federal tax, FICA and your 401(k) deferral: ${money(plan.monthly_take_home)} a month.`,
   }
 }
@@ -343,9 +362,11 @@ function pickerView(run: ProjectionRun | null, plan: PlanQuery, dollars: DollarB
     retirementAgeHint: run ? retirementAgeHint(run.plan) : null,
     spendingDefault: run ? spendingDefault(run.plan) : null,
     returnModel: plan.return_model,
+    withdrawalOrder: plan.withdrawal_order,
     dollars,
     strategies: Object.entries(STRATEGY_LABELS).map(([value, label]) => ({ value, label })),
     returnModels: Object.entries(RETURN_MODEL_LABELS).map(([value, label]) => ({ value, label })),
+    withdrawalOrders: Object.entries(WITHDRAWAL_ORDER_LABELS).map(([value, label]) => ({ value, label })),
     dollarBases: Object.entries(DOLLAR_LABELS).map(([value, label]) => ({ value, label })),
     dollarsLabel: DOLLAR_LABELS[dollars],
     assumedAge: run?.plan.assumed.age ?? false,
