@@ -1,6 +1,8 @@
 import { StaticTable, Td, Th } from '~/components/data-table.tsx'
 import { Button } from '~/components/button.tsx'
 import { Form } from '@remix-run/react'
+import { formatDollars } from '~/lib/format.ts'
+import { retirementLimitsOrNearest } from '~/lib/tax/retirement-limits.ts'
 import {
   DEFAULT_PART_TIME_UNTIL_AGE,
   DEFAULT_WITHDRAWAL_RATES,
@@ -27,6 +29,11 @@ export type PlanPicker = {
   partTimeIncome: string
   /** The age part-time pay stops at, as set; null for the default. */
   partTimeUntilAge: number | null
+  /** IRA contributions set on the form (dollars a year, today's dollars); '' for none. */
+  iraContribution: string
+  /** The IRA's kind (a PLAN_IRA_KINDS value). */
+  iraType: string
+  iraTypes: Choice[]
   /** Where the retirement age used came from ("From your retirement goal “Retire at 60”."), once a run has read it. */
   retirementAgeHint: string | null
   /** What the plan spends when none is set ("your monthly expenses ($4,545)"), once a run has read it. */
@@ -44,6 +51,14 @@ export type PlanPicker = {
   /** Why an age used differs from the one asked (lifecycle-plan.ts's adjustments). */
   adjustments: string[]
   personalProperty: string | null
+}
+
+/** The IRA limit the hint names: this year's and its catch-up (app/lib/tax/retirement-limits.ts). */
+const IRA_LIMIT_HINT = iraLimitHint()
+
+function iraLimitHint() {
+  const { year, limits } = retirementLimitsOrNearest(new Date().getUTCFullYear())
+  return `${formatDollars(limits.ira)} in ${year}, more from 50`
 }
 
 const selectStyle = { padding: '6px', border: '1px solid #cbd5e0', borderRadius: '6px', width: '100%' }
@@ -203,6 +218,8 @@ function planFormKey(picker: PlanPicker, horizon: number): string {
     retirementSpending,
     picker.partTimeIncome,
     picker.partTimeUntilAge,
+    picker.iraContribution,
+    picker.iraType,
     strategy,
     withdrawalRate,
     picker.returnModel,
@@ -271,6 +288,14 @@ export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; hori
           />
           <SpendingInput value={picker.retirementSpending} blankMeans={picker.spendingDefault} />
           <PartTimeInputs income={picker.partTimeIncome} untilAge={picker.partTimeUntilAge} />
+          <DollarsInput
+            id="ira-contribution"
+            name="ira_annual_contribution"
+            label="IRA contributions ($ a year)"
+            value={picker.iraContribution}
+            hint={`In today's dollars, until you retire, within the IRS limit (${IRA_LIMIT_HINT}). Blank: none.`}
+          />
+          <Select id="ira-type" name="ira_type" label="IRA type" value={picker.iraType} choices={picker.iraTypes} />
           <Select
             id="strategy"
             name="strategy"
@@ -363,6 +388,8 @@ export type RetirementView = {
   partTime: string | null
   /** The accounts withdrawals come from, in order ("Withdrawals after income: cash, then taxable, …"). */
   withdrawalOrder: string
+  /** IRA contributions while working, in words; null when the plan makes none. */
+  ira: string | null
   takeHome: string
 }
 
@@ -396,6 +423,7 @@ export function RetirementSection({ retirement }: { retirement: RetirementView }
         {retirement.partTime ? <p>{retirement.partTime}</p> : null}
         <p data-testid="withdrawal-order">{retirement.withdrawalOrder}</p>
         <p>{retirement.takeHome}</p>
+        {retirement.ira ? <p data-testid="ira">{retirement.ira}</p> : null}
       </div>
       {/* Scrolls inside its box where its nine columns do not fit; focusable so a keyboard can scroll it. */}
       <div className="wp-table-scroll" tabIndex={0}>
@@ -420,8 +448,10 @@ export function Methodology({ isDefault, personalProperty }: { isDefault: boolea
           We simulate your household month by month from today to the age you plan until, 1,000 times. While you work,
           your take-home pay (your income entries less federal income tax, FICA and your 401(k) deferral) pays your
           spending and your loans; what is left is invested in a taxable account, and your 401(k) deferral and employer
-          match go to your tax-deferred account within the year&apos;s IRS limits. Loans are paid on their terms and
-          stop when paid off; the money that frees up is saved.
+          match go to your tax-deferred account within the year&apos;s IRS limits. IRA contributions you set go to a
+          Roth IRA out of your take-home pay (within its income limits), or to a traditional IRA, deducted from your
+          taxable income as far as the IRS allows at your income when you have a 401(k) at work. Loans are paid on their
+          terms and stop when paid off; the money that frees up is saved.
         </p>
         <p>
           From your retirement age (the one you set, else your active retirement goal&apos;s, else your goal

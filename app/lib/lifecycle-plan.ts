@@ -11,9 +11,11 @@ import {
   WITHDRAWAL_ORDERS,
   type Assumptions,
   type PlanReturnModel,
+  type PlanIraKind,
   type PlanStrategy,
   type PlanWithdrawalOrder,
 } from '../schemas/projections.ts'
+import { iraContributionPlan, type IraContribution, type IraFacts } from './ira-plan.ts'
 import { formulaFromMatchPair } from './advisor-recommendations.ts'
 import { loanPaymentCents } from './loan-math.ts'
 import { centsToDollars } from './money.ts'
@@ -75,6 +77,10 @@ export interface PlanOptions {
   /** The age part-time pay stops at; unset, DEFAULT_PART_TIME_UNTIL_AGE. */
   part_time_until_age?: number
   return_model: PlanReturnModel
+  /** IRA contributions while working, dollars a year in today's dollars (app/lib/ira-plan.ts); unset, none. */
+  ira_annual_contribution?: number
+  /** Roth unless set. */
+  ira_type?: PlanIraKind
   /** The order retirement withdrawals take after cash; unset, taxable first (the engine's default). */
   withdrawal_order?: PlanWithdrawalOrder
   iterations: number
@@ -142,7 +148,7 @@ export interface PlanAssumed {
  * planning age the run had to go beyond. The screen shows `message` beside the plan; the API the whole.
  */
 export interface PlanAgeAdjustment {
-  field: 'retirement_age' | 'planning_age' | 'claiming_age' | 'part_time_until_age'
+  field: 'retirement_age' | 'planning_age' | 'claiming_age' | 'part_time_until_age' | 'ira_annual_contribution'
   asked: number
   /**
    * Null for a claiming age asked of a household with no Social Security benefit recorded, or a part-time end
@@ -169,6 +175,8 @@ export interface LifecyclePlan {
   retirement_goal: { name: string; retirement_age: number; monthly_spending: number } | null
   /** The order retirement withdrawals take after cash (its accounts in `WITHDRAWAL_ORDERS`). */
   withdrawal_order: PlanWithdrawalOrder
+  /** IRA contributions while working, as the plan makes them; null for none. */
+  ira_contribution: IraContribution | null
 }
 
 const dollars = centsToDollars
@@ -270,10 +278,17 @@ function taxYearTable(year: number, status: FilingStatus) {
  * Take-home pay today: income entries are gross. Federal tax by this year's table on income
  * less the 401(k) deferral and the standard deduction, and employee FICA on wages, come off.
  */
-function takeHomeMonthly(facts: HouseholdPlanFacts, status: FilingStatus, taxYear: number, deferral: number) {
+/** Take-home pay a month: income less federal tax (after the deferral and a traditional IRA's deduction), FICA and the deferral. */
+function takeHomeMonthly(
+  facts: HouseholdPlanFacts,
+  status: FilingStatus,
+  taxYear: number,
+  deferral: number,
+  iraDeduction: number,
+) {
   const grossYearCents = facts.monthlyIncomeCents * 12
   const deferralCents = Math.round(deferral * 100)
-  const deduction = standardDeductionCents(status, taxYear) ?? 0
+  const deduction = (standardDeductionCents(status, taxYear) ?? 0) + Math.round(iraDeduction * 100)
   const federal = federalTax(grossYearCents - deferralCents - deduction, status, taxYear) ?? 0
   const fica = Math.round(facts.salaryYearCents * FICA_RATE)
   return Math.max(0, dollars(grossYearCents - deferralCents - federal - fica) / 12)
@@ -402,6 +417,33 @@ function partTimePlan(
   return { partTime: null, adjustment: { field: 'part_time_until_age', asked: untilAge, used: null, message } }
 }
 
+/** The plan's IRA contribution (ira-plan.ts) for the household's income less the 401(k) deferral. */
+function iraOf(
+  facts: HouseholdPlanFacts,
+  options: PlanOptions,
+  at: Omit<IraFacts, 'magiCents' | 'wagesCents' | 'covered'> & { deferral: number },
+) {
+  const { deferral, ...rest } = at
+  return iraContributionPlan(options.ira_annual_contribution, options.ira_type ?? 'roth', {
+    ...rest,
+    magiCents: facts.monthlyIncomeCents * 12 - Math.round(deferral * 100),
+    wagesCents: facts.salaryYearCents,
+    covered: deferral > 0,
+  })
+}
+
+/** The pension benefit record's income, from the age of its eligibility date (else the retirement age). */
+function pensionPlan(
+  facts: HouseholdPlanFacts,
+  at: { currentAge: number; birthYear: number; retirementAge: number; planningAge: number },
+): { pension?: { start_age: number; monthly_amount: number } } {
+  if (!facts.pension) return {}
+  const date = facts.pension.eligibilityDate
+  const eligible = date ? Number(date.slice(0, 4)) - at.birthYear : null
+  const start = eligible === null ? at.retirementAge : Math.min(at.planningAge, Math.max(at.currentAge, eligible))
+  return { pension: { start_age: start, monthly_amount: dollars(facts.pension.monthlyCents) } }
+}
+
 function ages(facts: HouseholdPlanFacts, options: PlanOptions) {
   const todayYear = Number(facts.today.slice(0, 4))
   const knownAge = facts.birthDate ? ageOn(facts.birthDate, facts.today) : facts.age
@@ -444,14 +486,23 @@ export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): 
   const spending = retirementSpendingChoice(options.retirement_monthly_spending, facts.retirementGoal)
   const status = facts.filingStatus ?? 'single'
   const { year: taxYear, tax } = taxYearTable(todayYear, status)
-  const { limits } = retirementLimitsOrNearest(todayYear)
+  const { year: limitYear, limits } = retirementLimitsOrNearest(todayYear)
   const catchUp = CATCH_UP[taxYear] ?? CATCH_UP[2026]
 
   const salary = dollars(facts.holderSalaryYearCents)
   const k401Rate = Math.min(1, (facts.k401.percent ?? 0) / 100)
   const deferral = Math.min(k401Rate * salary, limits.electiveDeferral + (currentAge >= 50 ? catchUp.k401 : 0))
   const match = employerMatch(facts.k401.matchPercent, facts.k401.matchLimitPercent)
-  const monthlyTakeHome = takeHomeMonthly(facts, status, taxYear, deferral)
+  const { ira, adjustment: iraAdjustment } = iraOf(facts, options, {
+    age: currentAge,
+    taxYear: limitYear,
+    limits,
+    catchUp: catchUp.ira,
+    status,
+    deferral,
+  })
+  if (iraAdjustment) adjustments.push(iraAdjustment)
+  const monthlyTakeHome = takeHomeMonthly(facts, status, taxYear, deferral, ira?.deductible ?? 0)
 
   const retirement = sumAssets(facts.assets, ['retirement_accounts'])
   const taxable = sumAssets(facts.assets, ['investment_accounts', 'business_assets', 'other_assets'])
@@ -495,25 +546,15 @@ export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): 
       salary_growth: assumptions.salary_growth_rate,
       k401_rate: k401Rate,
       employer_match: match ?? { rate: 0, up_to: 0 },
-      ira_annual: 0,
+      ira_annual: ira?.annual ?? 0,
+      // Only a Roth sets it, so a plan without one keeps its input (and seed) as before.
+      ...(ira?.kind === 'roth' ? { ira_roth: true } : {}),
       surplus_to: 'taxable',
     },
     income: {
       ...(partTime ? { part_time: partTime } : {}),
       ...(ss ? { social_security: { claiming_age: ss.claimingAge, monthly_benefit: dollars(ss.monthlyCents) } } : {}),
-      ...(facts.pension
-        ? {
-            pension: {
-              start_age: facts.pension.eligibilityDate
-                ? Math.min(
-                    planningAge,
-                    Math.max(currentAge, Number(facts.pension.eligibilityDate.slice(0, 4)) - birthYear),
-                  )
-                : retirementAge,
-              monthly_amount: dollars(facts.pension.monthlyCents),
-            },
-          }
-        : {}),
+      ...pensionPlan(facts, { currentAge, birthYear, retirementAge, planningAge }),
     },
     limits: {
       k401_employee: limits.electiveDeferral,
@@ -553,6 +594,7 @@ export function lifecyclePlan(facts: HouseholdPlanFacts, options: PlanOptions): 
     sources: { retirement_age: source, retirement_spending: spending.source },
     retirement_goal: goalSummary(facts.retirementGoal),
     withdrawal_order: options.withdrawal_order ?? 'taxable_first',
+    ira_contribution: ira,
   }
 }
 

@@ -108,6 +108,9 @@ export const WITHDRAWAL_ORDERS = {
 export type PlanWithdrawalOrder = keyof typeof WITHDRAWAL_ORDERS
 const PLAN_WITHDRAWAL_ORDERS = Object.keys(WITHDRAWAL_ORDERS) as [PlanWithdrawalOrder, ...PlanWithdrawalOrder[]]
 
+export const PLAN_IRA_KINDS = ['roth', 'traditional'] as const
+export type PlanIraKind = (typeof PLAN_IRA_KINDS)[number]
+
 export const DOLLAR_BASES = ['real', 'nominal'] as const
 export type DollarBasis = (typeof DOLLAR_BASES)[number]
 
@@ -129,6 +132,7 @@ export const WITHDRAWAL_ORDER_LABELS: Record<PlanWithdrawalOrder, string> = {
   tax_deferred_first: 'Tax-deferred, taxable, Roth',
   roth_before_tax_deferred: 'Taxable, Roth, tax-deferred',
 }
+export const IRA_KIND_LABELS: Record<PlanIraKind, string> = { roth: 'Roth IRA', traditional: 'Traditional IRA' }
 export const DOLLAR_LABELS = { real: "Today's dollars", nominal: 'Future (nominal) dollars' } as const
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -170,6 +174,9 @@ const planFields = z.object({
   retirement_monthly_spending: optionalDollars('Retirement spending'),
   /** Pay from part-time work from the retirement age: dollars a month before tax, today's dollars; blank: none. */
   part_time_monthly_income: optionalDollars('Part-time income'),
+  /** IRA contributions while working: dollars a year, today's dollars, within the IRS limits; blank: none. */
+  ira_annual_contribution: optionalDollars('IRA contribution'),
+  ira_type: oneOf(PLAN_IRA_KINDS, 'ira_type').default('roth'),
   /** The age part-time pay stops at; blank: DEFAULT_PART_TIME_UNTIL_AGE. */
   part_time_until_age: z.preprocess(
     (v) => (v === '' ? undefined : v),

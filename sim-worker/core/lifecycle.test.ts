@@ -359,6 +359,46 @@ describe("spending held against the plan's: need_met_rate and flows.spending", (
   })
 })
 
+describe('IRA contributions', () => {
+  // 49 years old, working three more years at $5,000 a month take-home, spending $3,000, everything earning
+  // exactly 0 % with 0 % inflation: each account ends a year holding what went in. The IRA limit is $7,000
+  // plus a $1,000 catch-up from 50.
+  const saver = (ira_annual: number, ira_roth: boolean) =>
+    plan({
+      current_age: 49,
+      retirement_age: 52,
+      planning_age: 53,
+      birth_year: 1977,
+      monthly_spending: 3_000,
+      market: { stock_return: 0, bond_return: 0, real_estate_return: 0, inflation: 0 },
+      working: {
+        annual_salary: 90_000,
+        monthly_take_home: 5_000,
+        salary_growth: 0,
+        k401_rate: 0,
+        employer_match: { rate: 0, up_to: 0 },
+        ira_annual,
+        ira_roth,
+      },
+    })
+
+  it('pays a Roth IRA out of take-home pay, within the limit and from 50 its catch-up', () => {
+    const { accounts } = runLifecycle(saver(9_000, true))
+    // By hand: 7,000 at 49, then 8,000 at 50 and 51 (9,000 asked, capped); taxable takes the rest of the
+    // $24,000 a year left after spending: 17,000, then 16,000 and 16,000.
+    expect(accounts?.nominal.roth.slice(0, 4)).toEqual([0, 7_000, 15_000, 23_000])
+    expect(accounts?.nominal.taxable.slice(0, 4)).toEqual([0, 17_000, 33_000, 49_000])
+    expect(accounts?.nominal.tax_deferred[3]).toBe(0)
+  })
+
+  it('pays a traditional IRA into the tax-deferred account', () => {
+    const { accounts } = runLifecycle(saver(6_000, false))
+    expect(accounts?.nominal.tax_deferred.slice(0, 4)).toEqual([0, 6_000, 12_000, 18_000])
+    expect(accounts?.nominal.taxable[3]).toBe(3 * 18_000)
+    expect(accounts?.nominal.roth[3]).toBe(0)
+  })
+})
+
 describe('withdrawal order', () => {
   // $100,000 taxable at cost (no gain to tax) and $500,000 tax-deferred, earning exactly 0 % with 0 %
   // inflation, spending $3,000 a month: a year's draws are what they say.

@@ -105,6 +105,17 @@ test('change the retirement age and the withdrawal strategy', async ({ page, req
   await page.getByLabel('Part-time pay in retirement ($ a month)').fill('')
   await page.getByLabel('Part-time work until age').fill('')
 
+  // IRA contributions, set on the form: the plan says what it contributes and the fields keep them.
+  await page.getByLabel('IRA contributions ($ a year)').fill('6,000')
+  await page.getByLabel('IRA type').selectOption('traditional')
+  await page.getByRole('button', { name: 'Show plan' }).click()
+  await expect(page).toHaveURL(/ira_annual_contribution=6%2C000/)
+  await expect(page.getByTestId('ira')).toContainText("Traditional IRA: $6,000 a year (today's dollars) until 58")
+  await expect(page.getByLabel('IRA contributions ($ a year)')).toHaveValue('6000')
+  await expect(page.getByLabel('IRA type')).toHaveValue('traditional')
+  await page.getByLabel('IRA contributions ($ a year)').fill('')
+  await page.getByLabel('IRA type').selectOption('roth')
+
   // The withdrawal order, picked on the form: the retirement section names the accounts in that order.
   await expect(page.getByTestId('withdrawal-order')).toHaveText(
     'Withdrawals after income: cash, then taxable, then tax-deferred, then Roth.',

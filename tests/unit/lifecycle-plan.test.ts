@@ -5,6 +5,7 @@ import {
   lifecyclePlan,
   type AssetTotals,
   type HouseholdPlanFacts,
+  type PlanOptions,
 } from '../../app/lib/lifecycle-plan.ts'
 import { DEFAULT_ASSUMPTIONS, type PlanWithdrawalOrder } from '../../app/schemas/projections.ts'
 import { seedFromInput } from '../../sim-worker/core/lifecycle-input.ts'
@@ -294,6 +295,38 @@ describe('lifecycle plan from a household', () => {
     expect(orderOf(undefined).withdrawal_order).toBe('taxable_first')
     // The order is left out of the seed: plans that differ only in it run on the same markets.
     expect(seedFromInput(orderOf('tax_deferred_first').input)).toBe(seedFromInput(orderOf('taxable_first').input))
+  })
+
+  it('pays IRA contributions while working: a Roth from take-home pay, a traditional one with its deduction', () => {
+    const plan = (extra: Partial<PlanOptions>, household: Partial<HouseholdPlanFacts> = {}) =>
+      lifecyclePlan(facts(household), { ...options, ...extra })
+    const none = plan({})
+    expect(none.ira_contribution).toBeNull()
+    expect(none.input.working.ira_annual).toBe(0)
+    expect('ira_roth' in none.input.working).toBe(false)
+    const roth = plan({ ira_annual_contribution: 7_000 })
+    expect(roth.ira_contribution).toEqual({ kind: 'roth', annual: 7_000, deductible: 0 })
+    expect(roth.input.working).toMatchObject({ ira_annual: 7_000, ira_roth: true })
+    expect(roth.monthly_take_home).toBe(none.monthly_take_home)
+    // This household defers 10 % into a 401(k), so it is covered at work: at $108,000 (single, over $91,000) a
+    // traditional IRA deducts nothing, and take-home pay is unchanged.
+    const covered = plan({ ira_annual_contribution: 7_000, ira_type: 'traditional' })
+    expect(covered.ira_contribution).toEqual({ kind: 'traditional', annual: 7_000, deductible: 0 })
+    expect(covered.input.working.ira_annual).toBe(7_000)
+    expect('ira_roth' in covered.input.working).toBe(false)
+    expect(covered.monthly_take_home).toBe(none.monthly_take_home)
+    // Without a 401(k) it deducts all of it: taxable income 120,000 − 16,100 = 103,900 is in the 22 % bracket (to
+    // 105,700 in 2026) and stays there 7,500 lower, so take-home pay rises by 22 % × 7,500 ÷ 12 = $137.50 a month.
+    const k401 = { percent: 0, matchPercent: null, matchLimitPercent: null }
+    const uncovered = (extra: Partial<PlanOptions>) => plan(extra, { k401 })
+    const deducted = uncovered({ ira_annual_contribution: 7_500, ira_type: 'traditional' })
+    expect(deducted.ira_contribution).toEqual({ kind: 'traditional', annual: 7_500, deductible: 7_500 })
+    const takeHome = (built: ReturnType<typeof plan>) => built.input.working.monthly_take_home
+    expect(takeHome(deducted) - takeHome(uncovered({}))).toBeCloseTo(137.5, 6)
+    // Over the limit: cut to it, and said.
+    expect(plan({ ira_annual_contribution: 9_000 }).adjustments).toContainEqual(
+      expect.objectContaining({ field: 'ira_annual_contribution', asked: 9_000, used: 7_500 }),
+    )
   })
 
   it('spends the retirement spending set from the retirement age, and the expenses when none is set', () => {

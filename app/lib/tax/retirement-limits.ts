@@ -15,6 +15,9 @@ import { nearestTaxYear, type FilingStatus } from './tables.ts'
 // rothPhaseOut:       IRC 408A(c)(3) modified AGI range over which the Roth IRA contribution
 //                     limit phases down to zero. Married filing separately (having lived with
 //                     the spouse) is $0–$10,000 every year; it is not indexed.
+// deductionPhaseOut:  IRC 219(g) modified AGI range over which a traditional IRA deduction phases
+//                     down to zero for a contributor covered by a workplace plan (married filing
+//                     jointly: the contributing spouse covered). Married filing separately: $0–$10,000.
 
 export type YearLimits = {
   electiveDeferral: number
@@ -22,9 +25,11 @@ export type YearLimits = {
   annualAdditions: number
   ira: number
   rothPhaseOut: Record<FilingStatus, { from: number; to: number }>
+  deductionPhaseOut: Record<FilingStatus, { from: number; to: number }>
 }
 
 const MFS_ROTH = { from: 0, to: 10_000 }
+const MFS_DEDUCTION = { from: 0, to: 10_000 }
 
 const LIMITS: Record<number, YearLimits> = {
   2024: {
@@ -38,6 +43,12 @@ const LIMITS: Record<number, YearLimits> = {
       married_filing_jointly: { from: 230_000, to: 240_000 },
       married_filing_separately: MFS_ROTH,
     },
+    deductionPhaseOut: {
+      single: { from: 77_000, to: 87_000 },
+      head_of_household: { from: 77_000, to: 87_000 },
+      married_filing_jointly: { from: 123_000, to: 143_000 },
+      married_filing_separately: MFS_DEDUCTION,
+    },
   },
   2025: {
     electiveDeferral: 23_500,
@@ -50,6 +61,12 @@ const LIMITS: Record<number, YearLimits> = {
       married_filing_jointly: { from: 236_000, to: 246_000 },
       married_filing_separately: MFS_ROTH,
     },
+    deductionPhaseOut: {
+      single: { from: 79_000, to: 89_000 },
+      head_of_household: { from: 79_000, to: 89_000 },
+      married_filing_jointly: { from: 126_000, to: 146_000 },
+      married_filing_separately: MFS_DEDUCTION,
+    },
   },
   2026: {
     electiveDeferral: 24_500,
@@ -61,6 +78,12 @@ const LIMITS: Record<number, YearLimits> = {
       head_of_household: { from: 153_000, to: 168_000 },
       married_filing_jointly: { from: 242_000, to: 252_000 },
       married_filing_separately: MFS_ROTH,
+    },
+    deductionPhaseOut: {
+      single: { from: 81_000, to: 91_000 },
+      head_of_household: { from: 81_000, to: 91_000 },
+      married_filing_jointly: { from: 129_000, to: 149_000 },
+      married_filing_separately: MFS_DEDUCTION,
     },
   },
 }
@@ -109,8 +132,17 @@ export function annualAdditionsLimitCents(year: number): number | null {
 export function allowedRothContributionCents(magiCents: number, status: FilingStatus, year: number): number | null {
   const limits = LIMITS[year]
   if (!limits || !Number.isFinite(magiCents)) return null
-  const { from, to } = limits.rothPhaseOut[status]
-  const limitCents = limits.ira * 100
+  return phasedIraLimitCents(limits.ira * 100, magiCents, limits.rothPhaseOut[status])
+}
+
+/**
+ * An IRA limit (`limitCents`, catch-up included where it applies) phased out over a MAGI range, as both
+ * IRS worksheets do it (Pub. 590-A, Worksheet 1-2 for a traditional IRA deduction, 2-2 for a Roth
+ * contribution): limit × (upper − MAGI) / range, rounded up to the next $10, at least $200 while MAGI
+ * is below the upper end.
+ */
+export function phasedIraLimitCents(limitCents: number, magiCents: number, range: { from: number; to: number }) {
+  const { from, to } = range
   if (magiCents <= from * 100) return limitCents
   if (magiCents >= to * 100) return 0
   const reduced = (limitCents * (to * 100 - magiCents)) / ((to - from) * 100)

@@ -65,6 +65,7 @@ export function lifecycleJson(run: ProjectionRun, dollars: DollarBasis) {
     social_security_claiming_age: plan.claiming_age,
     social_security_monthly_benefit: input.income.social_security?.monthly_benefit ?? null,
     part_time_income: input.income.part_time ?? null,
+    ira_contribution: plan.ira_contribution,
     social_security_record: plan.social_security_record,
   }
 }

@@ -22,6 +22,7 @@ import {
   RETURN_MODEL_LABELS,
   STRATEGY_LABELS,
   WITHDRAWAL_ORDER_LABELS,
+  IRA_KIND_LABELS,
   type Assumptions,
   type DollarBasis,
   type PlanQuery,
@@ -177,6 +178,20 @@ function partTimeText({ input }: LifecyclePlan, planningAge: number): string | n
   return `Part-time pay ${money(partTime.monthly_amount)} a month (today's dollars, before tax) from age ${input.retirement_age} until ${until}.`
 }
 
+/** IRA contributions as the plan makes them; null when it makes none. */
+function iraText({ ira_contribution: ira, input }: LifecyclePlan): string | null {
+  if (!ira) return null
+  const text = `${IRA_KIND_LABELS[ira.kind]}: ${money(ira.annual)} a year (today's dollars) until ${input.retirement_age}`
+  if (ira.kind === 'roth') return `${text}, from take-home pay.`
+  if (ira.deductible === ira.annual) return `${text}, deducted from your taxable income.`
+  // The plan taxes every withdrawal from the tax-deferred account: the nondeductible part's basis is not tracked.
+  const part = ira.deductible === 0 ? 'none of it' : `${money(ira.deductible)} of it`
+  return (
+    `${text}, ${part} deductible at your income, as you have a 401(k) at work; its withdrawals are taxed in full ` +
+    '(the plan does not track the part not deducted).'
+  )
+}
+
 /** The accounts as the retirement table's columns name them. */
 const ACCOUNT_WORDS: Record<LiquidAccount, string> = {
   cash: 'cash',
@@ -244,6 +259,7 @@ function retirementView(run: ProjectionRun, dollars: DollarBasis) {
     socialSecurity: socialSecurityText(run.plan),
     partTime: partTimeText(run.plan, planningAge),
     withdrawalOrder: withdrawalOrderText(input),
+    ira: iraText(run.plan),
     takeHome: `Take-home pay today, after federal tax, FICA and your 401(k) deferral: ${money(plan.monthly_take_home)} a month.`,
   }
 }
@@ -358,6 +374,9 @@ function pickerView(run: ProjectionRun | null, plan: PlanQuery, dollars: DollarB
     retirementSpending: plan.retirement_monthly_spending === undefined ? '' : String(plan.retirement_monthly_spending),
     partTimeIncome: plan.part_time_monthly_income === undefined ? '' : String(plan.part_time_monthly_income),
     partTimeUntilAge: plan.part_time_until_age ?? null,
+    iraContribution: plan.ira_annual_contribution === undefined ? '' : String(plan.ira_annual_contribution),
+    iraType: plan.ira_type,
+    iraTypes: Object.entries(IRA_KIND_LABELS).map(([value, label]) => ({ value, label })),
     claimingAge: run ? run.plan.claiming_age : (plan.claiming_age ?? null),
     retirementAgeHint: run ? retirementAgeHint(run.plan) : null,
     spendingDefault: run ? spendingDefault(run.plan) : null,
