@@ -1,8 +1,6 @@
 import { StaticTable, Td, Th } from '~/components/data-table.tsx'
 import { Button } from '~/components/button.tsx'
 import { Form } from '@remix-run/react'
-import { formatDollars } from '~/lib/format.ts'
-import { retirementLimitsOrNearest } from '~/lib/tax/retirement-limits.ts'
 import {
   DEFAULT_PART_TIME_UNTIL_AGE,
   DEFAULT_WITHDRAWAL_RATES,
@@ -34,6 +32,8 @@ export type PlanPicker = {
   /** The IRA's kind (a PLAN_IRA_KINDS value). */
   iraType: string
   iraTypes: Choice[]
+  /** This year's IRA limit as the field's hint names it ("$7,500 in 2026, more from 50"). */
+  iraLimit: string
   /** Where the retirement age used came from ("From your retirement goal “Retire at 60”."), once a run has read it. */
   retirementAgeHint: string | null
   /** What the plan spends when none is set ("your monthly expenses ($4,545)"), once a run has read it. */
@@ -51,14 +51,6 @@ export type PlanPicker = {
   /** Why an age used differs from the one asked (lifecycle-plan.ts's adjustments). */
   adjustments: string[]
   personalProperty: string | null
-}
-
-/** The IRA limit the hint names: this year's and its catch-up (app/lib/tax/retirement-limits.ts). */
-const IRA_LIMIT_HINT = iraLimitHint()
-
-function iraLimitHint() {
-  const { year, limits } = retirementLimitsOrNearest(new Date().getUTCFullYear())
-  return `${formatDollars(limits.ira)} in ${year}, more from 50`
 }
 
 const selectStyle = { padding: '6px', border: '1px solid #cbd5e0', borderRadius: '6px', width: '100%' }
@@ -293,7 +285,7 @@ export function PlanForm({ picker, horizon, errors }: { picker: PlanPicker; hori
             name="ira_annual_contribution"
             label="IRA contributions ($ a year)"
             value={picker.iraContribution}
-            hint={`In today's dollars, until you retire, within the IRS limit (${IRA_LIMIT_HINT}). Blank: none.`}
+            hint={`In today's dollars, until you retire, within the IRS limit (${picker.iraLimit}). Blank: none.`}
           />
           <Select id="ira-type" name="ira_type" label="IRA type" value={picker.iraType} choices={picker.iraTypes} />
           <Select
@@ -449,22 +441,19 @@ export function Methodology({ isDefault, personalProperty }: { isDefault: boolea
           your take-home pay (your income entries less federal income tax, FICA and your 401(k) deferral) pays your
           spending and your loans; what is left is invested in a taxable account, and your 401(k) deferral and employer
           match go to your tax-deferred account within the year&apos;s IRS limits. IRA contributions you set go to a
-          Roth IRA out of your take-home pay (within its income limits), or to a traditional IRA, deducted from your
-          taxable income as far as the IRS allows at your income when you have a 401(k) at work. Loans are paid on their
-          terms and stop when paid off; the money that frees up is saved.
+          Roth IRA out of take-home pay, or to a traditional IRA, deducted from taxable income as far as the IRS allows.
+          Loans are paid on their terms and stop when paid off; the money that frees up is saved.
         </p>
         <p>
           From your retirement age (the one you set, else your active retirement goal&apos;s, else your goal
           preferences&apos;, else 65), spending is paid first by income (Social Security from the claiming age you
           choose, else your benefit record&apos;s, with SSA&apos;s reduction for claiming early or credits for claiming
-          late, pensions, the part-time pay you set), then by withdrawals from cash and then the accounts in the order
-          you choose: by default taxable investments, then tax-deferred accounts, then Roth. Drawing tax-deferred
-          accounts first pays income tax earlier and leaves smaller required minimum distributions later; drawing Roth
-          before tax-deferred pays the least tax early on, while required minimum distributions still come from
-          tax-deferred accounts from their start age. Tax-deferred withdrawals pay federal income tax by this
-          year&apos;s brackets, indexed with inflation; gains on taxable investments pay 15%. Required minimum
-          distributions start at the age SECURE 2.0 sets for your birth year. A path &quot;runs out&quot; in the month
-          its accounts cannot pay spending.
+          late, pensions, the part-time pay you set), then by withdrawals: cash first, then your accounts in the order
+          you choose (by default taxable investments, then tax-deferred accounts, then Roth; tax-deferred first pays
+          income tax sooner and shrinks later required minimum distributions). Tax-deferred withdrawals pay federal
+          income tax by this year&apos;s brackets, indexed with inflation; gains on taxable investments pay 15%.
+          Required minimum distributions start at the age SECURE 2.0 sets for your birth year. A path &quot;runs
+          out&quot; in the month its accounts cannot pay spending.
         </p>
         <p>
           Withdrawal strategies: fixed spending keeps your spending constant in today&apos;s dollars (the &quot;4%

@@ -531,6 +531,9 @@ describe('lifecycle projection', () => {
     const page = await screenText(browser, '/plan/projections?ira_annual_contribution=7000&ira_type=traditional')
     expect(page).toMatch(/<input id="ira-contribution" name="ira_annual_contribution"[^>]* value="7000"/)
     expect(page).toMatch(/<option value="traditional" selected/)
+    expect(page).toMatch(
+      /In today's dollars, until you retire, within the IRS limit \(\$7,500 in \d{4}, more from 50\)\. Blank: none\./,
+    )
     expect(page).toContain(
       "Traditional IRA: $7,000 a year (today's dollars) until 65, none of it deductible at your income, as you " +
         'have a 401(k) at work; its withdrawals are taxed in full (the plan does not track the part not deducted).',

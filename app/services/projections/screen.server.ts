@@ -36,6 +36,7 @@ import {
   type ScenarioOutcome,
 } from './projections.server.ts'
 import { getSummary } from '../finance/summary.server.ts'
+import { retirementLimitsOrNearest } from '../../lib/tax/retirement-limits.ts'
 
 // The Financial Projections screen as it is shown: every figure already in words and dollars, in
 // today's dollars unless the person asks for nominal ones. When the simulation service is down,
@@ -176,6 +177,12 @@ function partTimeText({ input }: LifecyclePlan, planningAge: number): string | n
   if (!partTime) return null
   const until = Math.min(partTime.until_age, planningAge)
   return `Part-time pay ${money(partTime.monthly_amount)} a month (today's dollars, before tax) from age ${input.retirement_age} until ${until}.`
+}
+
+/** This year's IRA limit as the form's hint names it (the tables' nearest year when this one is not held). */
+function iraLimitHint(): string {
+  const { year, limits } = retirementLimitsOrNearest(new Date().getUTCFullYear())
+  return `${money(limits.ira)} in ${year}, more from 50`
 }
 
 /** IRA contributions as the plan makes them; null when it makes none. */
@@ -377,6 +384,7 @@ function pickerView(run: ProjectionRun | null, plan: PlanQuery, dollars: DollarB
     iraContribution: plan.ira_annual_contribution === undefined ? '' : String(plan.ira_annual_contribution),
     iraType: plan.ira_type,
     iraTypes: Object.entries(IRA_KIND_LABELS).map(([value, label]) => ({ value, label })),
+    iraLimit: iraLimitHint(),
     claimingAge: run ? run.plan.claiming_age : (plan.claiming_age ?? null),
     retirementAgeHint: run ? retirementAgeHint(run.plan) : null,
     spendingDefault: run ? spendingDefault(run.plan) : null,
