@@ -27,6 +27,12 @@ const roth = (asked: number | undefined, overrides: Partial<IraFacts> = {}) =>
 const traditional = (asked: number, overrides: Partial<IraFacts> = {}) =>
   iraContributionPlan(asked, 'traditional', facts(overrides))
 
+/** No IRA for $7,500 asked, and the reason. */
+const nothingOf7500 = (message: string) => ({
+  ira: null,
+  adjustment: { field: 'ira_annual_contribution', asked: 7_500, used: 0, message },
+})
+
 describe('IRA contributions in the plan', () => {
   it('contributes nothing when none is asked, and the amount asked within the limit', () => {
     expect(roth(undefined)).toEqual({ ira: null, adjustment: null })
@@ -71,17 +77,12 @@ describe('IRA contributions in the plan', () => {
   })
 
   it('contributes nothing to a Roth over the phase-out, and says why', () => {
-    expect(roth(7_500, { magiCents: 16_800_000 })).toEqual({
-      ira: null,
-      adjustment: {
-        field: 'ira_annual_contribution',
-        asked: 7_500,
-        used: 0,
-        message:
-          "At your income ($168,000 a year after your 401(k) deferral), over the Roth IRA's limit of $168,000 for " +
+    expect(roth(7_500, { magiCents: 16_800_000 })).toEqual(
+      nothingOf7500(
+        "At your income ($168,000 a year after your 401(k) deferral), over the Roth IRA's limit of $168,000 for " +
           'single filers, a Roth IRA takes no contribution: the plan contributes nothing to it.',
-      },
-    })
+      ),
+    )
   })
 
   it('deducts a traditional contribution in full without a workplace plan, else as Worksheet 1-2 phases it', () => {
@@ -113,15 +114,10 @@ describe('IRA contributions in the plan', () => {
         message: 'An IRA takes no more than your pay for work ($5,000 a year): the plan contributes $5,000 a year.',
       },
     })
-    expect(roth(7_500, { wagesCents: 0 })).toEqual({
-      ira: null,
-      adjustment: {
-        field: 'ira_annual_contribution',
-        asked: 7_500,
-        used: 0,
-        message:
-          'An IRA takes contributions only out of pay for work, and no pay is recorded: the plan contributes nothing to it.',
-      },
-    })
+    expect(roth(7_500, { wagesCents: 0 })).toEqual(
+      nothingOf7500(
+        'An IRA takes contributions only out of pay for work, and no pay is recorded: the plan contributes nothing to it.',
+      ),
+    )
   })
 })
