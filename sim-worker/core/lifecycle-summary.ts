@@ -271,13 +271,26 @@ function shareNeverMarked(firstMarked: Int32Array): number {
   return (firstMarked.length - marked) / firstMarked.length
 }
 
+/**
+ * The depleted paths' ages at depletion, in path order. Counted first and written into a typed array: the
+ * Array.from / filter / map chain this replaces took 0.1 ms of a 5,000-path run's result, on a split
+ * run's critical path (the host joins the parts), even when no path was depleted.
+ */
+function depletionAges(input: LifecycleInput, depletedMonth: Int32Array): Float64Array {
+  let count = 0
+  for (let p = 0; p < depletedMonth.length; p++) if (depletedMonth[p] >= 0) count++
+  const ages = new Float64Array(count)
+  for (let p = 0, at = 0; at < count; p++) {
+    if (depletedMonth[p] >= 0) ages[at++] = input.current_age + depletedMonth[p] / 12
+  }
+  return ages
+}
+
 function depletionSummary(input: LifecycleInput, depletedMonth: Int32Array): LifecycleResult['depletion'] {
-  const ages = Array.from(depletedMonth)
-    .filter((month) => month >= 0)
-    .map((month) => input.current_age + month / 12)
+  const ages = depletionAges(input, depletedMonth)
   const histogram = new Map<number, number>()
   for (const age of ages) histogram.set(Math.floor(age), (histogram.get(Math.floor(age)) ?? 0) + 1)
-  const sorted = Float64Array.from(ages).sort()
+  const sorted = ages.sort()
   const pick = (p: number) => (sorted.length > 0 ? percentile(sorted, p) : null)
   return {
     rate: ages.length / depletedMonth.length,
