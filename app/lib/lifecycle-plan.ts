@@ -275,10 +275,10 @@ function taxYearTable(year: number, status: FilingStatus) {
 }
 
 /**
- * Take-home pay today: income entries are gross. Federal tax by this year's table on income
- * less the 401(k) deferral and the standard deduction, and employee FICA on wages, come off.
+ * Take-home pay today, a month: income entries are gross. Federal tax by this year's table on income
+ * less the 401(k) deferral, the standard deduction and a traditional IRA's deduction, employee FICA on
+ * wages, and the deferral come off.
  */
-/** Take-home pay a month: income less federal tax (after the deferral and a traditional IRA's deduction), FICA and the deferral. */
 function takeHomeMonthly(
   facts: HouseholdPlanFacts,
   status: FilingStatus,

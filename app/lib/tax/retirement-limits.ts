@@ -28,8 +28,8 @@ export type YearLimits = {
   deductionPhaseOut: Record<FilingStatus, { from: number; to: number }>
 }
 
-const MFS_ROTH = { from: 0, to: 10_000 }
-const MFS_DEDUCTION = { from: 0, to: 10_000 }
+// Married filing separately, having lived with the spouse: both phase-outs run over $0–$10,000, not indexed.
+const MFS_PHASE_OUT = { from: 0, to: 10_000 }
 
 const LIMITS: Record<number, YearLimits> = {
   2024: {
@@ -41,13 +41,13 @@ const LIMITS: Record<number, YearLimits> = {
       single: { from: 146_000, to: 161_000 },
       head_of_household: { from: 146_000, to: 161_000 },
       married_filing_jointly: { from: 230_000, to: 240_000 },
-      married_filing_separately: MFS_ROTH,
+      married_filing_separately: MFS_PHASE_OUT,
     },
     deductionPhaseOut: {
       single: { from: 77_000, to: 87_000 },
       head_of_household: { from: 77_000, to: 87_000 },
       married_filing_jointly: { from: 123_000, to: 143_000 },
-      married_filing_separately: MFS_DEDUCTION,
+      married_filing_separately: MFS_PHASE_OUT,
     },
   },
   2025: {
@@ -59,13 +59,13 @@ const LIMITS: Record<number, YearLimits> = {
       single: { from: 150_000, to: 165_000 },
       head_of_household: { from: 150_000, to: 165_000 },
       married_filing_jointly: { from: 236_000, to: 246_000 },
-      married_filing_separately: MFS_ROTH,
+      married_filing_separately: MFS_PHASE_OUT,
     },
     deductionPhaseOut: {
       single: { from: 79_000, to: 89_000 },
       head_of_household: { from: 79_000, to: 89_000 },
       married_filing_jointly: { from: 126_000, to: 146_000 },
-      married_filing_separately: MFS_DEDUCTION,
+      married_filing_separately: MFS_PHASE_OUT,
     },
   },
   2026: {
@@ -77,13 +77,13 @@ const LIMITS: Record<number, YearLimits> = {
       single: { from: 153_000, to: 168_000 },
       head_of_household: { from: 153_000, to: 168_000 },
       married_filing_jointly: { from: 242_000, to: 252_000 },
-      married_filing_separately: MFS_ROTH,
+      married_filing_separately: MFS_PHASE_OUT,
     },
     deductionPhaseOut: {
       single: { from: 81_000, to: 91_000 },
       head_of_household: { from: 81_000, to: 91_000 },
       married_filing_jointly: { from: 129_000, to: 149_000 },
-      married_filing_separately: MFS_DEDUCTION,
+      married_filing_separately: MFS_PHASE_OUT,
     },
   },
 }
