@@ -15,11 +15,14 @@ import type { Growth, LifecyclePaths, Plan } from './lifecycle-state.ts'
 const { stepMonths } = months
 const { MONTHS } = state
 
-/** Retirement-year state per path kept across years: the strategy's draw and last year's portfolio return. */
-export interface RetirementMemory {
-  draw: Float64Array
-  lastReturn: Float64Array
-  lastInflation: Float64Array
+/**
+ * Retirement-year state per path kept across years: the strategy's draw and last year's portfolio return.
+ * A class so that V8 never widens its fields (see Plan in lifecycle-state.ts).
+ */
+export class RetirementMemory {
+  draw!: Float64Array
+  lastReturn!: Float64Array
+  lastInflation!: Float64Array
 }
 
 /** One retirement year's constants, the same on every path. */

@@ -7,7 +7,7 @@ import { grossBrackets } from './income-tax.ts'
 import { CASH_REAL_SPREAD } from './market-model.ts'
 import { rmdStartAge } from './rmd.ts'
 import type { YearReturns } from './return-models.ts'
-import { ACCOUNT_INDEX, DEFAULT_WITHDRAWAL_ORDER, type WithdrawalRules, type WithdrawalState } from './withdrawals.ts'
+import { ACCOUNT_INDEX, DEFAULT_WITHDRAWAL_ORDER, type WithdrawalRules, WithdrawalState } from './withdrawals.ts'
 import type { MonthTerms } from './lifecycle-months.ts'
 import { runMemory } from './run-memory.ts'
 import { plannedRetirementSpending } from './lifecycle-input.ts'
@@ -18,105 +18,120 @@ const DEFAULT_CAPITAL_GAINS_RATE = 0.15
 
 /**
  * Every path's state after a year. The arrays are the engine's own buffers, overwritten the next
- * year: read them in the callback, copy what must outlive it.
+ * year: read them in the callback, copy what must outlive it. A class so that V8 never widens its
+ * fields (see Plan).
  */
-export interface LifecyclePaths extends WithdrawalState {
-  realEstate: Float64Array
+export class LifecyclePaths extends WithdrawalState {
+  realEstate!: Float64Array
   /** Cumulative realised inflation since today, at the end of the year just simulated (real = nominal ÷ this). */
-  deflator: Float64Array
+  deflator!: Float64Array
   /** The same at the start of that year: the price level its flows were paid at. */
-  priceLevel: Float64Array
+  priceLevel!: Float64Array
   /** Total loan balance at the year's end (loans are not random: the same on every path). */
-  loans: number
+  loans!: number
   /** This year's income received (wages while working: take-home; then SS, pension, part-time) and RMDs. */
-  income: Float64Array
-  rmd: Float64Array
+  income!: Float64Array
+  rmd!: Float64Array
   /** First month (0-based from today) the liquid accounts could not fund spending; -1 while never. */
-  depletedMonth: Int32Array
+  depletedMonth!: Int32Array
   /**
    * Shortfall so far, today's dollars: spending below the plan's (with fixed-real spending, the unfunded part
    * of it), plus loan payments and working-year deficits left unpaid.
    */
-  shortfallReal: Float64Array
+  shortfallReal!: Float64Array
   /**
    * This retirement year's spending (nominal): income after tax plus what the portfolio paid towards
    * spending; 0 in working years. See FlowReport.spending.
    */
-  spent: Float64Array
+  spent!: Float64Array
   /**
    * First simulated year (0-based) in which the household spent less than the plan's spending, or a working
    * year's deficit went unfunded; -1 while never. See LifecycleResult.need_met_rate.
    */
-  shortOfNeedYear: Int32Array
+  shortOfNeedYear!: Int32Array
   /**
    * True when this year's withdrawals, taxes and RMDs (`withdrawn`, `taxes`, `rmd`) are +0 on every path:
    * today, and a working year in which no path spent from its accounts. A split run's windows note
    * those fields as zero without reading them (lifecycle-shards.ts).
    */
-  flowsZero: boolean
+  flowsZero!: boolean
 }
 
-/** Everything fixed for a run, worked out once (plus which accounts have held money so far). */
-export interface Plan {
-  input: LifecycleInput
-  paths: number
-  years: number
-  planningAge: number
-  rmdStart: number
+/**
+ * Everything fixed for a run, worked out once (plus which accounts have held money so far).
+ *
+ * A class, not an object literal, for V8's sake: a literal's fields take the exact types of the first
+ * run's values, and the literal's second run (when V8 builds its template) widens them, which under Node
+ * 20 dropped the optimised code of the functions that read the plan (workYear, accountGrowth); their loops
+ * then ran as slower on-stack-replacement code for the rest of the process. A class's declared fields
+ * start as undefined, so they are general from the first run and never widen (sim-worker/README.md,
+ * "Measured").
+ */
+export class Plan {
+  input!: LifecycleInput
+  paths!: number
+  years!: number
+  planningAge!: number
+  rmdStart!: number
   /** Allocation weights per liquid account: [stocks, bonds, cash] × 4, in ACCOUNT_INDEX order. */
-  weights: Float64Array
-  loanPayment: Float64Array
-  loanBalance: Float64Array
-  rules: WithdrawalRules
-  surplusAccount: number
-  retirementSpending: number
+  weights!: Float64Array
+  loanPayment!: Float64Array
+  loanBalance!: Float64Array
+  rules!: WithdrawalRules
+  surplusAccount!: number
+  retirementSpending!: number
   /**
    * Per liquid account: whether it has held money on some path so far. An account that never has
    * needs no growth factor; set when money first goes in (a contribution, a reinvested surplus).
    */
-  funded: boolean[]
+  funded!: boolean[]
   /** The crash of `input.shocks` as a 0-based year (-1: none), and what it leaves of each account and the home. */
-  crashYear: number
-  crashKeeps: Float64Array
-  crashHomeKeeps: number
+  crashYear!: number
+  crashKeeps!: Float64Array
+  crashHomeKeeps!: number
   /** Per liquid account, the factor that gives it its own expected return (market.account_returns); 1 if none. */
-  tilt: Float64Array
+  tilt!: Float64Array
   /** The terms of the path being stepped month by month (lifecycle-months.ts), reused path after path. */
-  terms: MonthTerms
+  terms!: MonthTerms
   /** Whether some path owns a home (else the homes are never touched). */
-  hasHome: boolean
+  hasHome!: boolean
   /**
    * Whether a working year's month-by-month path left withdrawals, taxes or ordinary income in the
    * year totals: only then are they zeroed before the next working year (retirement years overwrite them).
    */
-  ledgerUsed: boolean
+  ledgerUsed!: boolean
   /**
    * The pay every path's `income` holds after a working year (NaN before the first): the next working year
    * leaves the array as it is when its pay is the same. Working years all come before retirement's, so no
    * retirement income is ever in the array when a working year reads this.
    */
-  workIncome: number
+  workIncome!: number
   /**
    * Whether retirement can pay into the taxable account (income or an RMD beyond spending is reinvested
    * there): then its growth is worked out every year even while it is empty, so money paid in mid-year grows.
    */
-  reinvests: boolean
+  reinvests!: boolean
 }
 
 /**
  * The year's gross factor G per liquid account, per path, and the month's factor G^(1/12) (the year's
- * return spread evenly in log space); funded accounts only.
+ * return spread evenly in log space); funded accounts only. A class so that V8 never widens its fields
+ * (see Plan).
  */
-export interface Growth {
-  account: [Float64Array, Float64Array, Float64Array, Float64Array]
-  monthly: [Float64Array, Float64Array, Float64Array, Float64Array]
+export class Growth {
+  account!: [Float64Array, Float64Array, Float64Array, Float64Array]
+  monthly!: [Float64Array, Float64Array, Float64Array, Float64Array]
   /** A working year's annuity factor A(G) (annuityFactors) of each account saved into (lifecycle.ts). */
-  annuity: [Float64Array, Float64Array, Float64Array, Float64Array]
+  annuity!: [Float64Array, Float64Array, Float64Array, Float64Array]
 }
 
 export function createGrowth(paths: number): Growth {
   const [a0, a1, a2, a3, m0, m1, m2, m3, s0, s1, s2, s3] = carve(paths, 12)
-  return { account: [a0, a1, a2, a3], monthly: [m0, m1, m2, m3], annuity: [s0, s1, s2, s3] }
+  return Object.assign(new Growth(), {
+    account: [a0, a1, a2, a3],
+    monthly: [m0, m1, m2, m3],
+    annuity: [s0, s1, s2, s3],
+  })
 }
 
 /** The Float64Array fields of LifecyclePaths. */
@@ -184,7 +199,7 @@ export function makePlan(input: LifecycleInput, terms: MonthTerms): Plan {
   const { social_security: ss, pension, part_time: partTime } = input.income
   const retirementIncome = (ss?.monthly_benefit ?? 0) + (pension?.monthly_amount ?? 0) + (partTime?.monthly_amount ?? 0)
   const reinvests = retirementIncome > 0 || taxDeferred > 0 || input.working.k401_rate > 0
-  return {
+  return Object.assign(new Plan(), {
     input,
     paths: 0,
     years,
@@ -210,7 +225,7 @@ export function makePlan(input: LifecycleInput, terms: MonthTerms): Plan {
     hasHome: input.accounts.real_estate > 0,
     ledgerUsed: false,
     workIncome: Number.NaN,
-  }
+  })
 }
 
 /**
@@ -226,7 +241,7 @@ export function startingPaths(input: LifecycleInput, paths: number, loans: numbe
   }
   const filled = (value: number) => zeros().fill(value)
   const { accounts } = input
-  return {
+  return Object.assign(new LifecyclePaths(), {
     balances: [filled(accounts.cash), filled(accounts.taxable), filled(accounts.tax_deferred), filled(accounts.roth)],
     basis: filled(accounts.taxable_basis),
     ordinaryBase: zeros(),
@@ -243,7 +258,7 @@ export function startingPaths(input: LifecycleInput, paths: number, loans: numbe
     spent: zeros(),
     shortOfNeedYear: runMemory.int32(paths).fill(-1),
     flowsZero: true,
-  }
+  })
 }
 
 export function markDepleted(paths: LifecyclePaths, p: number, month: number, unfunded: number, deflator: number) {

@@ -17,7 +17,7 @@ import type { LifecycleInput } from './lifecycle-types.ts'
 import { createReturnGenerator, createYearReturns, type ReturnGenerator } from './return-models.ts'
 import * as months from './lifecycle-months.ts'
 import { assertLifecycleInput, seedFromInput } from './lifecycle-input.ts'
-import { type RetirementMemory, retireYear } from './lifecycle-retirement.ts'
+import { RetirementMemory, retireYear } from './lifecycle-retirement.ts'
 import * as state from './lifecycle-state.ts'
 import type { Growth, LifecyclePaths, Plan } from './lifecycle-state.ts'
 import { runMemory } from './run-memory.ts'
@@ -54,15 +54,26 @@ function classesInUse(input: LifecycleInput) {
 
 /**
  * A working year's pay and contribution terms, nominal and monthly. The caps are the base-year limits
- * indexed with the path's inflation, so the contributions themselves are worked out per path.
+ * indexed with the path's inflation, so the contributions themselves are worked out per path. The
+ * household's rates are copied here from the input so that the per-path code reads one object built
+ * here, whatever shape the caller's input has: under Node 20 an input of another shape (or a field of it
+ * widening) dropped workYear's optimised code, and its loop then often ran as slower on-stack-replacement
+ * code for the rest of the process (sim-worker/README.md, "Measured").
  */
 interface WorkFlows {
   salary: number
   takeHome: number
+  /** The base-year monthly spending (indexed by the path's price level). */
+  spending: number
   deferralLimitBase: number
   iraBase: number
   /** Whether anything goes to a 401(k) or an IRA this year (else the per-path terms are all 0). */
   contributes: boolean
+  k401Rate: number
+  k401Roth: boolean
+  iraRoth: boolean
+  matchRate: number
+  matchUpTo: number
 }
 
 function workFlows(plan: Plan, age: number, year: number): WorkFlows {
@@ -74,9 +85,15 @@ function workFlows(plan: Plan, age: number, year: number): WorkFlows {
   return {
     salary,
     takeHome: working.monthly_take_home * raise,
+    spending: plan.input.monthly_spending,
     deferralLimitBase: limits.k401_employee + (catchUp ? limits.k401_catch_up : 0),
     iraBase,
     contributes: (salary > 0 && working.k401_rate > 0) || iraBase > 0,
+    k401Rate: working.k401_rate,
+    k401Roth: working.k401_roth === true,
+    iraRoth: working.ira_roth === true,
+    matchRate: working.employer_match.rate,
+    matchUpTo: working.employer_match.up_to,
   }
 }
 
@@ -87,13 +104,12 @@ interface Contributions {
   ira: number
 }
 
-function contributionsFor(plan: Plan, flows: WorkFlows, deflator: number, out: Contributions): void {
-  const { working } = plan.input
-  const deferral = Math.min(working.k401_rate * flows.salary, flows.deferralLimitBase * deflator)
-  const match = working.employer_match.rate * Math.min(deferral, working.employer_match.up_to * flows.salary)
+function contributionsFor(flows: WorkFlows, deflator: number, out: Contributions): void {
+  const deferral = Math.min(flows.k401Rate * flows.salary, flows.deferralLimitBase * deflator)
+  const match = flows.matchRate * Math.min(deferral, flows.matchUpTo * flows.salary)
   const ira = flows.iraBase * deflator
-  out.toDeferred = ((working.k401_roth ? 0 : deferral) + match + (working.ira_roth ? 0 : ira)) / MONTHS
-  out.toRoth = ((working.k401_roth ? deferral : 0) + (working.ira_roth ? ira : 0)) / MONTHS
+  out.toDeferred = ((flows.k401Roth ? 0 : deferral) + match + (flows.iraRoth ? 0 : ira)) / MONTHS
+  out.toRoth = ((flows.k401Roth ? deferral : 0) + (flows.iraRoth ? ira : 0)) / MONTHS
   out.ira = ira / MONTHS
 }
 
@@ -116,14 +132,24 @@ function monthlyFactors(plan: Plan, growth: Growth, p: number): void {
 
 /** Marks the accounts a working year pays into as funded, before their growth is worked out. */
 function fundWorkingYear(plan: Plan, flows: WorkFlows): void {
-  const { working } = plan.input
   if (flows.takeHome > 0) plan.funded[plan.surplusAccount] = true
   if (flows.contributes) {
-    const roth401 = working.k401_roth === true
-    const rothIra = working.ira_roth === true
-    if (!roth401 || !rothIra || working.employer_match.rate > 0) plan.funded[2] = true
-    if (roth401 || rothIra) plan.funded[3] = true
+    const { k401Roth, iraRoth } = flows
+    if (!k401Roth || !iraRoth || flows.matchRate > 0) plan.funded[2] = true
+    if (k401Roth || iraRoth) plan.funded[3] = true
   }
+}
+
+/**
+ * The year's pay on every path (a month-by-month path leaves it as is); already there when last year's was
+ * the same. Outside workYear: there, the comparison lacked type feedback when V8 first optimised the
+ * function and dropped its code on the next run (then on-stack-replacement code for good, under Node 20).
+ */
+function recordPay(plan: Plan, paths: LifecyclePaths, flows: WorkFlows): void {
+  const pay = flows.takeHome * MONTHS
+  if (plan.workIncome === pay) return
+  paths.income.fill(pay)
+  plan.workIncome = pay
 }
 
 /**
@@ -131,7 +157,7 @@ function fundWorkingYear(plan: Plan, flows: WorkFlows): void {
  * leave a surplus; else month by month, drawing a deficit from the accounts in withdrawal order.
  */
 function workYear(plan: Plan, paths: LifecyclePaths, growth: Growth, year: number, flows: WorkFlows): void {
-  const spending = plan.input.monthly_spending
+  const spending = flows.spending
   const firstMonth = year * MONTHS
   const payment = plan.loanPayment
   let steadyLoans = true
@@ -147,13 +173,7 @@ function workYear(plan: Plan, paths: LifecyclePaths, growth: Growth, year: numbe
   if (hasTaxable && !toCash) annuityFactors(gTaxable, aTaxable)
   if (hasTaxDeferred && contributes) annuityFactors(gTaxDeferred, aTaxDeferred)
   if (hasRoth && contributes) annuityFactors(gRoth, aRoth)
-  const { basis, priceLevel, income } = paths
-  // The year's pay on every path (a month-by-month path leaves it as is); already there when last year's was the same.
-  const pay = flows.takeHome * MONTHS
-  if (plan.workIncome !== pay) {
-    income.fill(pay)
-    plan.workIncome = pay
-  }
+  const { basis, priceLevel } = paths
   const paid: Contributions = { toDeferred: 0, toRoth: 0, ira: 0 } // stays 0 when nothing is contributed
   const loanPayment = payment[firstMonth]
   const terms = plan.terms
@@ -162,7 +182,7 @@ function workYear(plan: Plan, paths: LifecyclePaths, growth: Growth, year: numbe
 
   for (let p = 0; p < plan.paths; p++) {
     const deflator = priceLevel[p]
-    if (contributes) contributionsFor(plan, flows, deflator, paid)
+    if (contributes) contributionsFor(flows, deflator, paid)
     const surplus = takeHome - spending * deflator - paid.ira - loanPayment
     if (steadyLoans && surplus >= 0) {
       if (hasCash) growWithSavings(cash, p, gCash[p], toCash ? surplus : 0, aCash)
@@ -270,11 +290,11 @@ function simulate(
   const paths = startingPaths(input, plan.paths, plan.loanBalance[0])
   const returns = createYearReturns(plan.paths)
   const growth: Growth = state.createGrowth(plan.paths)
-  const memory: RetirementMemory = {
+  const memory = Object.assign(new RetirementMemory(), {
     draw: runMemory.float64(plan.paths).fill(Number.NaN),
     lastReturn: runMemory.float64(plan.paths),
     lastInflation: runMemory.float64(plan.paths),
-  }
+  })
   const guardrails = input.strategy.kind === 'guardrails'
   onYearEnd(0, paths)
   for (let year = 0; year < plan.years; year++) {
@@ -287,8 +307,10 @@ function simulate(
     accountGrowth(plan, returns, growth, paths, flows === null)
     if (year === plan.crashYear) applyCrash(plan, paths, flows !== null)
     if (plan.hasHome) growHomes(paths.realEstate, returns.real_estate)
-    if (flows) workYear(plan, paths, growth, year, flows)
-    else retireYear(plan, paths, growth, memory, year)
+    if (flows) {
+      recordPay(plan, paths, flows)
+      workYear(plan, paths, growth, year, flows)
+    } else retireYear(plan, paths, growth, memory, year)
     // A working year writes its flows only on the month-by-month paths (the ledger); the others leave the
     // +0 that resetYearFlows (or the start) put there. Retirement years write every flow outright.
     paths.flowsZero = flows !== null && !plan.ledgerUsed

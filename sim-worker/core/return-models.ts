@@ -54,13 +54,16 @@ export const CLASS_CORRELATION: readonly (readonly number[])[] = [
 ]
 const CLASS_FACTOR = choleskyFactor(CLASS_CORRELATION)
 
-/** One year of returns for every path: gross factors (1 + r) and the inflation rate. Overwritten yearly. */
-export interface YearReturns {
-  stocks: Float64Array
-  bonds: Float64Array
-  cash: Float64Array
-  real_estate: Float64Array
-  inflation: Float64Array
+/**
+ * One year of returns for every path: gross factors (1 + r) and the inflation rate. Overwritten yearly.
+ * A class so that V8 never widens its fields (see Plan in lifecycle-state.ts).
+ */
+export class YearReturns {
+  stocks!: Float64Array
+  bonds!: Float64Array
+  cash!: Float64Array
+  real_estate!: Float64Array
+  inflation!: Float64Array
 }
 
 /**
@@ -86,7 +89,13 @@ export interface ReturnGenerator {
 export function createYearReturns(paths: number): YearReturns {
   const buffer = runMemory.float64(paths * 5)
   const part = (i: number) => buffer.subarray(paths * i, paths * (i + 1))
-  return { stocks: part(0), bonds: part(1), cash: part(2), real_estate: part(3), inflation: part(4) }
+  return Object.assign(new YearReturns(), {
+    stocks: part(0),
+    bonds: part(1),
+    cash: part(2),
+    real_estate: part(3),
+    inflation: part(4),
+  })
 }
 
 /** Which classes some account (or the home) actually holds; the others are neither drawn nor computed. */

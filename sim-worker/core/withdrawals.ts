@@ -37,15 +37,16 @@ export const ACCOUNT_INDEX: Readonly<Record<LiquidAccount, number>> = { cash: 0,
 
 /**
  * Per-path balances and this year's running totals, one Float64Array entry per path (the engine's
- * layout). `ordinaryBase` is the year's ordinary income so far in base-year dollars (see income-tax.ts).
+ * layout). `ordinaryBase` is the year's ordinary income so far in base-year dollars (see income-tax.ts). A
+ * class, not an object literal, so that V8 never widens its fields (see Plan in lifecycle-state.ts).
  */
-export interface WithdrawalState {
-  balances: [cash: Float64Array, taxable: Float64Array, taxDeferred: Float64Array, roth: Float64Array]
-  basis: Float64Array
-  ordinaryBase: Float64Array
+export class WithdrawalState {
+  balances!: [cash: Float64Array, taxable: Float64Array, taxDeferred: Float64Array, roth: Float64Array]
+  basis!: Float64Array
+  ordinaryBase!: Float64Array
   /** This year's gross withdrawals per account and taxes paid (nominal). */
-  withdrawn: [Float64Array, Float64Array, Float64Array, Float64Array]
-  taxes: Float64Array
+  withdrawn!: [Float64Array, Float64Array, Float64Array, Float64Array]
+  taxes!: Float64Array
 }
 
 export interface WithdrawalRules {
