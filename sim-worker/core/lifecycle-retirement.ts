@@ -17,7 +17,7 @@ const { MONTHS } = state
 
 /**
  * Retirement-year state per path kept across years: the strategy's draw and last year's portfolio return.
- * A class so that V8 never widens its fields (see Plan in lifecycle-state.ts).
+ * A class (stable-fields.ts).
  */
 export class RetirementMemory {
   draw!: Float64Array

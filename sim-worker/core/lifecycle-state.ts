@@ -10,6 +10,7 @@ import type { YearReturns } from './return-models.ts'
 import { ACCOUNT_INDEX, DEFAULT_WITHDRAWAL_ORDER, type WithdrawalRules, WithdrawalState } from './withdrawals.ts'
 import type { MonthTerms } from './lifecycle-months.ts'
 import { runMemory } from './run-memory.ts'
+import { withFields } from './stable-fields.ts'
 import { plannedRetirementSpending } from './lifecycle-input.ts'
 
 export const MONTHS = 12
@@ -18,8 +19,7 @@ const DEFAULT_CAPITAL_GAINS_RATE = 0.15
 
 /**
  * Every path's state after a year. The arrays are the engine's own buffers, overwritten the next
- * year: read them in the callback, copy what must outlive it. A class so that V8 never widens its
- * fields (see Plan).
+ * year: read them in the callback, copy what must outlive it. A class (stable-fields.ts).
  */
 export class LifecyclePaths extends WithdrawalState {
   realEstate!: Float64Array
@@ -58,14 +58,8 @@ export class LifecyclePaths extends WithdrawalState {
 }
 
 /**
- * Everything fixed for a run, worked out once (plus which accounts have held money so far).
- *
- * A class, not an object literal, for V8's sake: a literal's fields take the exact types of the first
- * run's values, and the literal's second run (when V8 builds its template) widens them, which under Node
- * 20 dropped the optimised code of the functions that read the plan (workYear, accountGrowth); their loops
- * then ran as slower on-stack-replacement code for the rest of the process. A class's declared fields
- * start as undefined, so they are general from the first run and never widen (sim-worker/README.md,
- * "Measured").
+ * Everything fixed for a run, worked out once (plus which accounts have held money so far). A class built
+ * by withFields, so that V8 never widens its fields (stable-fields.ts says why).
  */
 export class Plan {
   input!: LifecycleInput
@@ -115,8 +109,7 @@ export class Plan {
 
 /**
  * The year's gross factor G per liquid account, per path, and the month's factor G^(1/12) (the year's
- * return spread evenly in log space); funded accounts only. A class so that V8 never widens its fields
- * (see Plan).
+ * return spread evenly in log space); funded accounts only. A class (stable-fields.ts).
  */
 export class Growth {
   account!: [Float64Array, Float64Array, Float64Array, Float64Array]
@@ -127,7 +120,7 @@ export class Growth {
 
 export function createGrowth(paths: number): Growth {
   const [a0, a1, a2, a3, m0, m1, m2, m3, s0, s1, s2, s3] = carve(paths, 12)
-  return Object.assign(new Growth(), {
+  return withFields(Growth, {
     account: [a0, a1, a2, a3],
     monthly: [m0, m1, m2, m3],
     annuity: [s0, s1, s2, s3],
@@ -199,7 +192,7 @@ export function makePlan(input: LifecycleInput, terms: MonthTerms): Plan {
   const { social_security: ss, pension, part_time: partTime } = input.income
   const retirementIncome = (ss?.monthly_benefit ?? 0) + (pension?.monthly_amount ?? 0) + (partTime?.monthly_amount ?? 0)
   const reinvests = retirementIncome > 0 || taxDeferred > 0 || input.working.k401_rate > 0
-  return Object.assign(new Plan(), {
+  return withFields(Plan, {
     input,
     paths: 0,
     years,
@@ -241,7 +234,7 @@ export function startingPaths(input: LifecycleInput, paths: number, loans: numbe
   }
   const filled = (value: number) => zeros().fill(value)
   const { accounts } = input
-  return Object.assign(new LifecyclePaths(), {
+  return withFields(LifecyclePaths, {
     balances: [filled(accounts.cash), filled(accounts.taxable), filled(accounts.tax_deferred), filled(accounts.roth)],
     basis: filled(accounts.taxable_basis),
     ordinaryBase: zeros(),

@@ -21,6 +21,7 @@ import { RetirementMemory, retireYear } from './lifecycle-retirement.ts'
 import * as state from './lifecycle-state.ts'
 import type { Growth, LifecyclePaths, Plan } from './lifecycle-state.ts'
 import { runMemory } from './run-memory.ts'
+import { withFields } from './stable-fields.ts'
 
 // Imported functions and constants used per path or per month are read once into module constants:
 // under tsx (the bench, the app's dev server) every imported name was read through a getter call, and
@@ -290,7 +291,7 @@ function simulate(
   const paths = startingPaths(input, plan.paths, plan.loanBalance[0])
   const returns = createYearReturns(plan.paths)
   const growth: Growth = state.createGrowth(plan.paths)
-  const memory = Object.assign(new RetirementMemory(), {
+  const memory = withFields(RetirementMemory, {
     draw: runMemory.float64(plan.paths).fill(Number.NaN),
     lastReturn: runMemory.float64(plan.paths),
     lastInflation: runMemory.float64(plan.paths),

@@ -19,6 +19,7 @@ import { ASSET_VOLATILITY, CASH_REAL_SPREAD, INFLATION_VOLATILITY, MIN_REALISED_
 import * as normalTable from './normal-table.ts'
 import { createSeededRandom } from './random.ts'
 import { runMemory } from './run-memory.ts'
+import { withFields } from './stable-fields.ts'
 import * as xoshiroSkip from './xoshiro-skip.ts'
 import { HISTORICAL_FIRST_YEAR, HISTORICAL_YEAR_COUNT, US_ANNUAL_RETURNS } from '../data/us-annual-returns.ts'
 
@@ -56,7 +57,7 @@ const CLASS_FACTOR = choleskyFactor(CLASS_CORRELATION)
 
 /**
  * One year of returns for every path: gross factors (1 + r) and the inflation rate. Overwritten yearly.
- * A class so that V8 never widens its fields (see Plan in lifecycle-state.ts).
+ * A class (stable-fields.ts).
  */
 export class YearReturns {
   stocks!: Float64Array
@@ -89,7 +90,7 @@ export interface ReturnGenerator {
 export function createYearReturns(paths: number): YearReturns {
   const buffer = runMemory.float64(paths * 5)
   const part = (i: number) => buffer.subarray(paths * i, paths * (i + 1))
-  return Object.assign(new YearReturns(), {
+  return withFields(YearReturns, {
     stocks: part(0),
     bonds: part(1),
     cash: part(2),

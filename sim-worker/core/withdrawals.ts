@@ -38,7 +38,7 @@ export const ACCOUNT_INDEX: Readonly<Record<LiquidAccount, number>> = { cash: 0,
 /**
  * Per-path balances and this year's running totals, one Float64Array entry per path (the engine's
  * layout). `ordinaryBase` is the year's ordinary income so far in base-year dollars (see income-tax.ts). A
- * class, not an object literal, so that V8 never widens its fields (see Plan in lifecycle-state.ts).
+ * class (stable-fields.ts).
  */
 export class WithdrawalState {
   balances!: [cash: Float64Array, taxable: Float64Array, taxDeferred: Float64Array, roth: Float64Array]
