@@ -56,10 +56,8 @@ function classesInUse(input: LifecycleInput) {
 /**
  * A working year's pay and contribution terms, nominal and monthly. The caps are the base-year limits
  * indexed with the path's inflation, so the contributions themselves are worked out per path. The
- * household's rates are copied here from the input so that the per-path code reads one object built
- * here, whatever shape the caller's input has: under Node 20 an input of another shape (or a field of it
- * widening) dropped workYear's optimised code, and its loop then often ran as slower on-stack-replacement
- * code for the rest of the process (sim-worker/README.md, "Measured").
+ * household's rates are copied here so that the per-path code never reads the caller's input, whose shape
+ * varies (the reason is stable-fields.ts's).
  */
 interface WorkFlows {
   salary: number
